@@ -1,0 +1,343 @@
+// Catalogue SQL. Only this file reads the catalogue tables.
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../platform/db';
+
+export interface PricingContext {
+  /** The warehouse whose prices and stock apply. */
+  warehouseId: number;
+  /** Delivery date (YYYY-MM-DD) at which promotions are evaluated. */
+  date: string;
+}
+
+export interface ProductFilter {
+  categoryIds?: number[];
+  exactCategoryId?: number;
+  productIds?: number[];
+  slug?: string;
+  q?: string;
+  promo?: boolean;
+  newOnly?: boolean;
+  vendorIds?: number[];
+  /** product class group id → class ids (any of) */
+  classFilters?: Map<number, number[]>;
+}
+
+export type ProductSort =
+  'rel' | 'price_asc' | 'price_desc' | 'price_um_asc' | 'price_um_desc' | 'name_asc' | 'name_desc' | 'new';
+
+export interface ProductRow {
+  product_id: number;
+  cod_int: string;
+  cod_var: string;
+  barcode: string;
+  name: string;
+  short_descr: string;
+  description: string;
+  slug: string;
+  vendor_id: number;
+  vendor_name: string;
+  category_id: number;
+  vat_pct: number;
+  list_cents: number;
+  available: number;
+  tipologia: string;
+  infos: Record<string, string>;
+  min_acq: number;
+  max_acq: number | null;
+  day_lock: string | null;
+  is_new: boolean;
+  highlight: boolean;
+  image: string;
+  promo_id: number | null;
+  promo_type_id: number | null;
+  promo_type: string | null;
+  promo_cents: number | null;
+  promo_discount_pct: number | null;
+  promo_from: string | null;
+  promo_to: string | null;
+  promo_selectable: boolean | null;
+  promo_css: string | null;
+  promo_header: string | null;
+  promo_body: string | null;
+  promo_footer: string | null;
+  promo_bubble: string | null;
+  detail?: Record<string, unknown>;
+  media?: unknown[];
+}
+
+export interface ClassRow {
+  product_id: number;
+  product_class_id: number;
+  product_class_group_id: number;
+  name: string;
+  icon_source: string | null;
+  rule_max: number | null;
+  rule_unit: string | null;
+}
+
+export interface CategoryRow {
+  category_id: number;
+  parent_id: number | null;
+  name: string;
+  slug: string;
+  position: number;
+  depth: number;
+  description: string;
+  image: string | null;
+  meta: Record<string, unknown>;
+  product_count: number;
+}
+
+const unitDivisor = sql`(case lower(coalesce(p.infos->>'WEIGHT_UNIT_SELLING', 'kg'))
+  when 'g' then 1000 when 'gr' then 1000 when 'hg' then 10 when 'dag' then 100
+  when 'ml' then 1000 when 'cl' then 100 else 1 end)`;
+
+export class CatalogRepository {
+  constructor(private readonly db: Database) {}
+
+  private promoJoin(ctx: PricingContext): RawBuilder<unknown> {
+    return sql`left join lateral (
+        select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct,
+               to_char(pr.valid_from, 'DD/MM/YYYY') as valid_from, to_char(pr.valid_to, 'DD/MM/YYYY') as valid_to,
+               pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
+          from promotion pr
+         where pr.product_id = p.product_id
+           and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+           and ${ctx.date}::date between pr.valid_from and pr.valid_to
+         order by pr.price_cents asc, pr.promotion_id asc
+         limit 1) promo on true
+      left join warehouse_product wp on wp.product_id = p.product_id and wp.warehouse_id = ${ctx.warehouseId}`;
+  }
+
+  private effectivePrice(): RawBuilder<unknown> {
+    return sql`coalesce(promo.price_cents, wp.price_cents, p.price_cents)`;
+  }
+
+  private where(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    options: { facets: boolean },
+  ): RawBuilder<unknown> {
+    const parts: RawBuilder<unknown>[] = [sql`true`];
+    if (filter.categoryIds) parts.push(sql`p.category_id = any(${filter.categoryIds}::int[])`);
+    if (filter.exactCategoryId !== undefined) parts.push(sql`p.category_id = ${filter.exactCategoryId}`);
+    if (filter.productIds) parts.push(sql`p.product_id = any(${filter.productIds}::int[])`);
+    if (filter.slug !== undefined) parts.push(sql`p.slug = ${filter.slug}`);
+    if (filter.q) parts.push(this.searchMatch(filter.q));
+    if (filter.promo)
+      parts.push(sql`exists (select 1 from promotion pr where pr.product_id = p.product_id
+        and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+        and ${ctx.date}::date between pr.valid_from and pr.valid_to)`);
+    if (filter.newOnly) parts.push(sql`p.is_new`);
+    if (options.facets) {
+      if (filter.vendorIds?.length) parts.push(sql`p.vendor_id = any(${filter.vendorIds}::int[])`);
+      for (const [, ids] of filter.classFilters ?? []) {
+        if (ids.length)
+          parts.push(sql`exists (select 1 from product_product_class f where f.product_id = p.product_id
+            and f.product_class_id = any(${ids}::int[]))`);
+      }
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  /** Italian full text on unaccented text, trigram similarity for typos and prefixes, exact codes. */
+  private searchMatch(q: string): RawBuilder<unknown> {
+    return sql`(p.search_vector @@ plainto_tsquery('italian', f_unaccent(${q}))
+      or f_unaccent(lower(p.name || ' ' || p.short_descr)) % f_unaccent(lower(${q}))
+      or f_unaccent(lower(p.name || ' ' || p.short_descr)) like '%' || f_unaccent(lower(${q})) || '%'
+      or p.barcode = ${q} or p.cod_int = ${q})`;
+  }
+
+  private searchRank(q: string): RawBuilder<unknown> {
+    return sql`(case when p.barcode = ${q} or p.cod_int = ${q} then 100 else 0 end
+      + ts_rank(p.search_vector, plainto_tsquery('italian', f_unaccent(${q}))) * 4
+      + similarity(f_unaccent(lower(p.name || ' ' || p.short_descr)), f_unaccent(lower(${q}))) * 2
+      + case when f_unaccent(lower(p.name)) like f_unaccent(lower(${q})) || '%' then 1 else 0 end)`;
+  }
+
+  private orderBy(sort: ProductSort, q: string | undefined): RawBuilder<unknown> {
+    const price = this.effectivePrice();
+    const perUnit = sql`(case when p.tipologia = 'Sfuso' then ${price}::numeric
+      when p.infos->>'WEIGHT_SELLING' ~ '^[0-9]+([.][0-9]+)?$' and (p.infos->>'WEIGHT_SELLING')::numeric > 0
+        then ${price}::numeric / ((p.infos->>'WEIGHT_SELLING')::numeric / ${unitDivisor})
+      else ${price}::numeric end)`;
+    switch (sort) {
+      case 'price_asc':
+        return sql`${price} asc, p.product_id asc`;
+      case 'price_desc':
+        return sql`${price} desc, p.product_id asc`;
+      case 'price_um_asc':
+        return sql`${perUnit} asc, p.product_id asc`;
+      case 'price_um_desc':
+        return sql`${perUnit} desc, p.product_id asc`;
+      case 'name_asc':
+        return sql`p.name asc, p.product_id asc`;
+      case 'name_desc':
+        return sql`p.name desc, p.product_id asc`;
+      case 'new':
+        return sql`p.is_new desc, p.created_at desc, p.product_id asc`;
+      case 'rel':
+      default:
+        return q
+          ? sql`${this.searchRank(q)} desc, p.popularity desc, p.product_id asc`
+          : sql`p.popularity desc, p.product_id asc`;
+    }
+  }
+
+  private selectColumns(detail: boolean): RawBuilder<unknown> {
+    return sql`p.product_id, p.cod_int, p.cod_var, p.barcode, p.name, p.short_descr, p.description, p.slug,
+      p.vendor_id, v.name as vendor_name, p.category_id, p.vat_pct,
+      coalesce(wp.price_cents, p.price_cents) as list_cents, coalesce(wp.available, 1000) as available,
+      p.tipologia, p.infos, p.min_acq, p.max_acq, p.day_lock, p.is_new, p.highlight, p.image,
+      promo.promotion_id as promo_id, promo.promo_type_id, promo.promo_type, promo.price_cents as promo_cents,
+      promo.discount_pct as promo_discount_pct, promo.valid_from as promo_from, promo.valid_to as promo_to,
+      promo.selectable as promo_selectable, promo.css_class as promo_css, promo.header as promo_header,
+      promo.body as promo_body, promo.footer as promo_footer, promo.bubble as promo_bubble
+      ${detail ? sql`, p.detail, p.media` : sql``}`;
+  }
+
+  async countProducts(filter: ProductFilter, ctx: PricingContext): Promise<number> {
+    const result = await sql<{ n: number }>`select count(*)::int as n from product p
+      where ${this.where(filter, ctx, { facets: true })}`.execute(this.db);
+    return result.rows[0]?.n ?? 0;
+  }
+
+  async listProducts(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+    detail = false,
+  ): Promise<ProductRow[]> {
+    const result = await sql<ProductRow>`select ${this.selectColumns(detail)}
+      from product p
+      join vendor v on v.vendor_id = p.vendor_id
+      ${this.promoJoin(ctx)}
+      where ${this.where(filter, ctx, { facets: true })}
+      order by ${this.orderBy(sort, filter.q)}
+      limit ${limit} offset ${offset}`.execute(this.db);
+    return result.rows;
+  }
+
+  async vendorFacet(filter: ProductFilter, ctx: PricingContext) {
+    const all = this.where(filter, ctx, { facets: true });
+    const result = await sql<{ id: number; name: string; count: number; filtered_count: number }>`
+      select v.vendor_id as id, v.name, count(*)::int as count,
+             (count(*) filter (where ${all}))::int as filtered_count
+        from product p join vendor v on v.vendor_id = p.vendor_id
+       where ${this.where(filter, ctx, { facets: false })}
+       group by v.vendor_id, v.name
+       order by v.name`.execute(this.db);
+    return result.rows;
+  }
+
+  async classFacets(filter: ProductFilter, ctx: PricingContext) {
+    const all = this.where(filter, ctx, { facets: true });
+    const result = await sql<{
+      group_id: number;
+      id: number;
+      name: string;
+      count: number;
+      filtered_count: number;
+    }>`
+      select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name, count(*)::int as count,
+             (count(*) filter (where ${all}))::int as filtered_count
+        from product p
+        join product_product_class ppc on ppc.product_id = p.product_id
+        join product_class pc on pc.product_class_id = ppc.product_class_id
+       where ${this.where(filter, ctx, { facets: false })}
+       group by pc.product_class_group_id, pc.product_class_id, pc.name
+       order by pc.product_class_group_id, pc.name`.execute(this.db);
+    return result.rows;
+  }
+
+  async classesOf(productIds: number[]): Promise<ClassRow[]> {
+    if (!productIds.length) return [];
+    const result =
+      await sql<ClassRow>`select ppc.product_id, pc.product_class_id, pc.product_class_group_id, pc.name,
+        pc.icon_source, pc.rule_max, pc.rule_unit
+        from product_product_class ppc join product_class pc on pc.product_class_id = ppc.product_class_id
+       where ppc.product_id = any(${productIds}::int[])
+       order by pc.product_class_group_id, pc.product_class_id`.execute(this.db);
+    return result.rows;
+  }
+
+  /**
+   * Lowest price applied in the 30 days before each promotion started
+   * (Codice del Consumo art. 17-bis), for the given products.
+   */
+  async lowestPrices30Days(
+    items: { productId: number; promoFrom: string }[],
+    ctx: PricingContext,
+  ): Promise<Map<number, number>> {
+    if (!items.length) return new Map();
+    const ids = items.map((i) => i.productId);
+    const starts = items.map((i) => i.promoFrom.split('/').reverse().join('-'));
+    const result = await sql<{ product_id: number; lowest: number }>`
+      select x.product_id, min(h.price_cents)::int as lowest
+        from unnest(${ids}::int[], ${starts}::date[]) as x(product_id, start_date)
+        join price_history h on h.product_id = x.product_id
+         and (h.warehouse_id is null or h.warehouse_id = ${ctx.warehouseId})
+         and h.valid_from < x.start_date
+         and coalesce(h.valid_to, x.start_date) >= x.start_date - 30
+       group by x.product_id`.execute(this.db);
+    return new Map(result.rows.map((r) => [r.product_id, r.lowest]));
+  }
+
+  async categories(): Promise<CategoryRow[]> {
+    const result =
+      await sql<CategoryRow>`select c.category_id, c.parent_id, c.name, c.slug, c.position, c.depth,
+        c.description, c.image, c.meta,
+        (select count(*) from product p where p.category_id = c.category_id)::int as product_count
+        from category c order by c.depth, c.position, c.category_id`.execute(this.db);
+    return result.rows;
+  }
+
+  async defaultWarehouseId(): Promise<number | null> {
+    const result = await sql<{ warehouse_id: number }>`select warehouse_id from warehouse
+      where kind = 'store' order by store_id, warehouse_id limit 1`.execute(this.db);
+    return result.rows[0]?.warehouse_id ?? null;
+  }
+
+  async priceWarehouseOf(warehouseId: number): Promise<number | null> {
+    const result = await sql<{ id: number }>`select coalesce(price_warehouse_id, warehouse_id) as id
+      from warehouse where warehouse_id = ${warehouseId}`.execute(this.db);
+    return result.rows[0]?.id ?? null;
+  }
+
+  async warehouses(filter: { storeId?: number; deliveryServiceId?: number; q?: string }) {
+    const parts: RawBuilder<unknown>[] = [sql`true`];
+    if (filter.storeId) parts.push(sql`w.store_id = ${filter.storeId}`);
+    if (filter.deliveryServiceId)
+      parts.push(sql`exists (select 1 from warehouse_service s where s.warehouse_id = w.warehouse_id
+        and s.delivery_service_id = ${filter.deliveryServiceId})`);
+    if (filter.q)
+      parts.push(sql`(f_unaccent(lower(w.name || ' ' || w.city || ' ' || w.address1 || ' ' || w.postalcode))
+        like '%' || f_unaccent(lower(${filter.q})) || '%')`);
+    const result = await sql<{
+      warehouse_id: number;
+      store_id: number;
+      kind: string;
+      name: string;
+      slug: string;
+      address1: string;
+      address_number: string;
+      city: string;
+      province: string;
+      postalcode: string;
+      latitude: number;
+      longitude: number;
+      phone: string;
+      opening_hours: unknown[];
+      services: { deliveryServiceId: number; name: string }[] | null;
+    }>`select w.warehouse_id, w.store_id, w.kind, w.name, w.slug, w.address1, w.address_number, w.city, w.province,
+        w.postalcode, w.latitude, w.longitude, w.phone, w.opening_hours,
+        (select json_agg(json_build_object('deliveryServiceId', d.delivery_service_id, 'name', d.name) order by d.delivery_service_id)
+           from warehouse_service s join delivery_service d on d.delivery_service_id = s.delivery_service_id
+          where s.warehouse_id = w.warehouse_id) as services
+        from warehouse w where ${sql.join(parts, sql` and `)}
+        order by w.store_id, w.warehouse_id`.execute(this.db);
+    return result.rows;
+  }
+}

@@ -1,0 +1,501 @@
+// Catalogue reads: products with prices for a warehouse and date, the category
+// tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
+import type {
+  CategoryDetail,
+  CategoryNode,
+  Facet,
+  Product,
+  ProductList,
+  ProductListQuery,
+} from '@sporta/contracts';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import {
+  CatalogRepository,
+  type CategoryRow,
+  type ClassRow,
+  type PricingContext,
+  type ProductFilter,
+  type ProductRow,
+  type ProductSort,
+} from './catalog.repository';
+
+const CATEGORY_TTL_MS = 60_000;
+
+// Weight unit multipliers (spec 001 §5): selling unit over base unit.
+const UNIT_MULTIPLIER: Record<string, number> = {
+  g: 1000,
+  gr: 1000,
+  kg: 1,
+  hg: 10,
+  dag: 100,
+  ml: 1000,
+  cl: 100,
+  lt: 1,
+  l: 1,
+};
+
+function euro(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+function todayInRome(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Price per base unit (kg or l) in cents, or null when the product has no weight. */
+function perUnitCents(row: Pick<ProductRow, 'tipologia' | 'infos'>, priceCents: number): number | null {
+  if (row.tipologia === 'Sfuso') return priceCents;
+  const weight = Number(row.infos.WEIGHT_SELLING);
+  const multiplier = UNIT_MULTIPLIER[(row.infos.WEIGHT_UNIT_SELLING ?? '').toLowerCase()];
+  if (!Number.isFinite(weight) || weight <= 0 || !multiplier) return null;
+  return Math.round(priceCents / (weight / multiplier));
+}
+
+interface CategoryIndex {
+  loadedAt: number;
+  rows: CategoryRow[];
+  byId: Map<number, CategoryRow>;
+  bySlug: Map<string, CategoryRow>;
+  children: Map<number | null, CategoryRow[]>;
+  /** products in the category and all its descendants */
+  subtreeCount: Map<number, number>;
+}
+
+export class CatalogService {
+  private readonly repo: CatalogRepository;
+  private categoryIndex: Promise<CategoryIndex> | null = null;
+  private defaultWarehouse: Promise<number | null> | null = null;
+
+  constructor(db: Database) {
+    this.repo = new CatalogRepository(db);
+  }
+
+  // ---- pricing context ----
+
+  /**
+   * The warehouse and date prices apply to: from the cache-burst hash
+   * (w<warehouseId>d<YYYY-MM-DD|0>t<timeslotId>) when it parses and names a
+   * known warehouse, else the shop's default warehouse, today.
+   */
+  async pricingContext(
+    hash: string | string[] | undefined,
+    fallback?: { warehouseId?: number; date?: string },
+  ): Promise<PricingContext> {
+    const text = Array.isArray(hash) ? hash[0] : hash;
+    const match = text ? /^w(\d{1,9})d(\d{4}-\d{2}-\d{2}|0)t(\d{1,12})$/.exec(text) : null;
+    let warehouseId: number | null = null;
+    let date = fallback?.date ?? todayInRome();
+    if (match) {
+      warehouseId = await this.repo.priceWarehouseOf(Number(match[1]));
+      if (match[2] && match[2] !== '0' && !Number.isNaN(Date.parse(match[2]))) date = match[2];
+    }
+    if (warehouseId === null && fallback?.warehouseId)
+      warehouseId = await this.repo.priceWarehouseOf(fallback.warehouseId);
+    if (warehouseId === null) {
+      this.defaultWarehouse ??= this.repo.defaultWarehouseId();
+      warehouseId = (await this.defaultWarehouse) ?? 0;
+    }
+    return { warehouseId, date };
+  }
+
+  // ---- categories ----
+
+  private async categories(): Promise<CategoryIndex> {
+    const current = this.categoryIndex;
+    if (current) {
+      const index = await current;
+      if (Date.now() - index.loadedAt < CATEGORY_TTL_MS) return index;
+    }
+    this.categoryIndex = this.repo.categories().then((rows) => {
+      const byId = new Map(rows.map((r) => [r.category_id, r]));
+      const bySlug = new Map(rows.map((r) => [r.slug, r]));
+      const children = new Map<number | null, CategoryRow[]>();
+      for (const r of rows) {
+        const list = children.get(r.parent_id) ?? [];
+        list.push(r);
+        children.set(r.parent_id, list);
+      }
+      const subtreeCount = new Map<number, number>();
+      const count = (id: number): number => {
+        const known = subtreeCount.get(id);
+        if (known !== undefined) return known;
+        const own = byId.get(id)?.product_count ?? 0;
+        const total = own + (children.get(id) ?? []).reduce((s, c) => s + count(c.category_id), 0);
+        subtreeCount.set(id, total);
+        return total;
+      };
+      for (const r of rows) count(r.category_id);
+      return { loadedAt: Date.now(), rows, byId, bySlug, children, subtreeCount };
+    });
+    this.categoryIndex.catch(() => (this.categoryIndex = null));
+    return this.categoryIndex;
+  }
+
+  private breadCrumbs(index: CategoryIndex, categoryId: number) {
+    const trail: { categoryId: number; name: string; slug: string }[] = [];
+    let node = index.byId.get(categoryId);
+    while (node) {
+      trail.unshift({ categoryId: node.category_id, name: node.name, slug: node.slug });
+      node = node.parent_id === null ? undefined : index.byId.get(node.parent_id);
+    }
+    return trail;
+  }
+
+  private descendants(index: CategoryIndex, categoryId: number): number[] {
+    const out: number[] = [];
+    const stack = [categoryId];
+    while (stack.length) {
+      const id = stack.pop()!;
+      out.push(id);
+      for (const c of index.children.get(id) ?? []) stack.push(c.category_id);
+    }
+    return out;
+  }
+
+  async categoryTree(options: { filtered?: boolean; depth?: number }): Promise<CategoryNode[]> {
+    const index = await this.categories();
+    const maxDepth = options.depth ?? 3;
+    const build = (parentId: number | null, depth: number): CategoryNode[] =>
+      (index.children.get(parentId) ?? [])
+        .filter((c) => !options.filtered || (index.subtreeCount.get(c.category_id) ?? 0) > 0)
+        .map((c) => {
+          const node: CategoryNode = {
+            categoryId: c.category_id,
+            ...(c.parent_id !== null ? { parentId: c.parent_id } : {}),
+            name: c.name,
+            slug: c.slug,
+            itemUrl: `/${c.slug}`,
+          };
+          const kids = depth < maxDepth ? build(c.category_id, depth + 1) : [];
+          // Roots always carry `categories`; a leaf has none.
+          if (c.parent_id === null || kids.length) node.categories = kids;
+          return node;
+        });
+    return build(null, 1);
+  }
+
+  async category(by: { slug?: string; categoryId?: number }): Promise<CategoryDetail> {
+    const index = await this.categories();
+    const slug = by.slug?.replace(/^\/+|\/+$/g, '');
+    const row =
+      by.categoryId !== undefined ? index.byId.get(by.categoryId) : slug ? index.bySlug.get(slug) : undefined;
+    if (!row) throw AppError.notFound('Categoria non trovata.', 'error.category.not_found');
+    return {
+      categoryId: row.category_id,
+      parentId: row.parent_id,
+      name: row.name,
+      slug: row.slug,
+      itemUrl: `/${row.slug}`,
+      description: row.description,
+      image: row.image,
+      metaData: row.meta ?? {},
+      breadCrumbs: this.breadCrumbs(index, row.category_id),
+      children: (index.children.get(row.category_id) ?? []).map((c) => ({
+        categoryId: c.category_id,
+        name: c.name,
+        slug: c.slug,
+      })),
+    };
+  }
+
+  // ---- products ----
+
+  private filterOf(query: ProductListQuery, index: CategoryIndex): ProductFilter | null {
+    const filter: ProductFilter = {};
+    if (query.parent_category_id !== undefined) {
+      if (!index.byId.has(query.parent_category_id)) return null;
+      filter.categoryIds = this.descendants(index, query.parent_category_id);
+    }
+    if (query.category_id !== undefined) filter.exactCategoryId = query.category_id;
+    if (query.product_id?.length) filter.productIds = query.product_id;
+    if (query.q?.trim()) filter.q = query.q.trim();
+    if (query.promo) filter.promo = true;
+    if (query.new_product) filter.newOnly = true;
+    if (query.vendor_id?.length) filter.vendorIds = query.vendor_id;
+    const classFilters = new Map<number, number[]>();
+    for (const [key, value] of Object.entries(query)) {
+      const m = /^product_class_(\d{1,9})$/.exec(key);
+      if (!m) continue;
+      const ids = (Array.isArray(value) ? value : [value])
+        .flatMap((v) => String(v).split(','))
+        .filter((v) => /^\d{1,9}$/.test(v.trim()))
+        .map(Number);
+      if (ids.length) classFilters.set(Number(m[1]), ids);
+    }
+    if (classFilters.size) filter.classFilters = classFilters;
+    return filter;
+  }
+
+  async listProducts(query: ProductListQuery, pricing: PricingContext): Promise<ProductList> {
+    const index = await this.categories();
+    const pageSize = query.page_size ?? 24;
+    const page = Math.max(1, query.page ?? 1);
+    const sort: ProductSort = query.sort ?? query.order_by ?? 'rel';
+    const filter = this.filterOf(query, index);
+    if (!filter) {
+      return {
+        products: [],
+        page: { selPage: page, totPages: 1, totItems: 0, itemsPerPage: pageSize },
+        facets: [],
+      };
+    }
+    const [total, rows, vendors, classes] = await Promise.all([
+      this.repo.countProducts(filter, pricing),
+      this.repo.listProducts(filter, pricing, sort, pageSize, (page - 1) * pageSize),
+      this.repo.vendorFacet(filter, pricing),
+      this.repo.classFacets(filter, pricing),
+    ]);
+    const products = await this.toProducts(rows, pricing, index);
+    const facets: Facet[] = [];
+    if (vendors.length)
+      facets.push({
+        name: 'Marca',
+        parameterName: 'vendor_id',
+        values: vendors.map((v) => ({
+          id: v.id,
+          name: v.name,
+          count: v.count,
+          filteredCount: v.filtered_count,
+        })),
+      });
+    const groups = new Map<number, typeof classes>();
+    for (const c of classes) groups.set(c.group_id, [...(groups.get(c.group_id) ?? []), c]);
+    for (const [groupId, values] of groups)
+      facets.push({
+        name: CLASS_GROUP_NAMES[groupId] ?? 'Caratteristiche',
+        parameterName: `product_class_${groupId}`,
+        values: values.map((v) => ({
+          id: v.id,
+          name: v.name,
+          count: v.count,
+          filteredCount: v.filtered_count,
+        })),
+      });
+    return {
+      products,
+      page: {
+        selPage: page,
+        totPages: Math.max(1, Math.ceil(total / pageSize)),
+        totItems: total,
+        itemsPerPage: pageSize,
+      },
+      facets,
+    };
+  }
+
+  async product(by: { productId?: number; slug?: string }, pricing: PricingContext): Promise<Product> {
+    const filter: ProductFilter =
+      by.productId !== undefined ? { productIds: [by.productId] } : { slug: by.slug ?? '' };
+    const rows = await this.repo.listProducts(filter, pricing, 'rel', 1, 0, true);
+    if (!rows.length) throw AppError.notFound('Prodotto non trovato.', 'error.product.not_found');
+    const [product] = await this.toProducts(rows, pricing, await this.categories());
+    return product!;
+  }
+
+  /** Products by id with the prices of a warehouse and date (used by cart, lists, sliders). */
+  async productsByIds(ids: number[], pricing: PricingContext): Promise<Product[]> {
+    if (!ids.length) return [];
+    const rows = await this.repo.listProducts({ productIds: ids }, pricing, 'rel', ids.length, 0);
+    return this.toProducts(rows, pricing, await this.categories());
+  }
+
+  private async toProducts(
+    rows: ProductRow[],
+    pricing: PricingContext,
+    index: CategoryIndex,
+  ): Promise<Product[]> {
+    const ids = rows.map((r) => r.product_id);
+    const promoted = rows.filter((r) => r.promo_id !== null && r.promo_from);
+    const [classes, lowest] = await Promise.all([
+      this.repo.classesOf(ids),
+      this.repo.lowestPrices30Days(
+        promoted.map((r) => ({ productId: r.product_id, promoFrom: r.promo_from! })),
+        pricing,
+      ),
+    ]);
+    const classesBy = new Map<number, ClassRow[]>();
+    for (const c of classes) classesBy.set(c.product_id, [...(classesBy.get(c.product_id) ?? []), c]);
+    return rows.map((row) =>
+      toProduct(row, classesBy.get(row.product_id) ?? [], lowest.get(row.product_id), index, this, pricing),
+    );
+  }
+
+  /** Exposed for mapping helpers. */
+  crumbs(index: CategoryIndex, categoryId: number) {
+    return this.breadCrumbs(index, categoryId);
+  }
+
+  async warehouses(filter: {
+    storeId?: number;
+    deliveryServiceId?: number;
+    q?: string;
+    latitude?: number;
+    longitude?: number;
+    distance?: number;
+  }) {
+    const rows = await this.repo.warehouses(filter);
+    const withDistance = rows.map((w) => ({
+      warehouseId: w.warehouse_id,
+      storeId: w.store_id,
+      name: w.name,
+      slug: w.slug,
+      kind: w.kind,
+      address: {
+        addressName: w.name,
+        address1: w.address1,
+        addressNumber: w.address_number,
+        city: w.city,
+        province: w.province,
+        postalcode: w.postalcode,
+        latitude: w.latitude,
+        longitude: w.longitude,
+      },
+      phone: w.phone,
+      openingHours: w.opening_hours ?? [],
+      deliveryServices: w.services ?? [],
+      ...(filter.latitude !== undefined && filter.longitude !== undefined
+        ? {
+            distance: Math.round(haversineMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),
+          }
+        : {}),
+    }));
+    if (withDistance.length && withDistance[0]!.distance !== undefined) {
+      const max = filter.distance;
+      return withDistance
+        .filter((w) => max === undefined || (w.distance ?? 0) <= max)
+        .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+    }
+    return withDistance;
+  }
+}
+
+const CLASS_GROUP_NAMES: Record<number, string> = {
+  10001: 'Alimentazione',
+  10002: 'Marchio del distributore',
+  10003: 'Origine e qualità',
+  10004: 'Limiti di acquisto',
+};
+
+function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const r = 6_371_000;
+  const toRad = (d: number) => (d * Math.PI) / 180;
+  const dLat = toRad(lat2 - lat1);
+  const dLon = toRad(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * r * Math.asin(Math.sqrt(a));
+}
+
+function toProduct(
+  row: ProductRow,
+  classes: ClassRow[],
+  lowestCents: number | undefined,
+  index: CategoryIndex,
+  service: CatalogService,
+  pricing: PricingContext,
+): Product {
+  const listCents = row.list_cents;
+  const promoCents = row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
+  const payCents = promoCents ?? listCents;
+  const loose = row.tipologia === 'Sfuso';
+  const umCents = perUnitCents(row, payCents);
+  const umStandardCents = promoCents !== null ? perUnitCents(row, listCents) : null;
+  const baseUnit = row.infos.WEIGHT_UNIT_BASE ?? (loose ? 'kg' : '');
+  const ruleMax = classes
+    .filter((c) => c.rule_max !== null)
+    .sort((a, b) => (a.rule_max ?? 0) - (b.rule_max ?? 0))[0];
+  const packaging = Number(row.infos.LOGISTIC_PACKAGING_ITEMS);
+  const pallet = Number(row.infos.LOGISTIC_PALLET_ITEMS);
+  const product: Product = {
+    productId: row.product_id,
+    id: row.product_id,
+    codInt: row.cod_int,
+    code: row.cod_int,
+    codVar: row.cod_var,
+    codeVariant: row.cod_var,
+    barcode: row.barcode,
+    name: row.name,
+    shortDescr: row.short_descr,
+    description: row.description,
+    slug: row.slug,
+    itemUrl: `/product/${row.slug}`,
+    vendor: { vendorId: row.vendor_id, name: row.vendor_name },
+    categoryId: row.category_id,
+    breadCrumbs: service.crumbs(index, row.category_id),
+    mediaURL: row.image,
+    mediaURLMedium: row.image,
+    available: row.available,
+    price: euro(listCents),
+    priceDisplay: euro(payCents),
+    ...(promoCents !== null ? { priceStandardDisplay: euro(listCents) } : {}),
+    priceUmDisplay: umCents === null ? null : euro(umCents),
+    ...(umStandardCents !== null ? { priceStandardUmDisplay: euro(umStandardCents) } : {}),
+    priceUnitDisplay: loose ? 'kg' : 'pz',
+    weightUnitDisplay: baseUnit,
+    productInfos: row.infos,
+    productClasses: classes.map((c) => ({
+      productClassId: c.product_class_id,
+      productClassGroupId: c.product_class_group_id,
+      name: c.name,
+      iconSource: c.icon_source,
+    })),
+    ...(ruleMax
+      ? {
+          productClassRuleMax: {
+            productClassName: ruleMax.name,
+            max: ruleMax.rule_max!,
+            unit: ruleMax.rule_unit ?? 'pz',
+          },
+        }
+      : {}),
+    ivaCategory: { code: String(row.vat_pct), descr: `IVA ${row.vat_pct}%`, ivaPct: String(row.vat_pct) },
+    dayLock: row.day_lock,
+    newProduct: row.is_new,
+    isNew: row.is_new,
+    highlight: row.highlight,
+    minAcq: row.min_acq,
+    maxAcq: row.max_acq,
+    logisticPackagingItems: Number.isFinite(packaging) && packaging > 0 ? packaging : null,
+    logisticPalletItems: Number.isFinite(pallet) && pallet > 0 ? pallet : null,
+    deliveryWarehouse: { warehouseId: pricing.warehouseId },
+  };
+  if (promoCents !== null && row.promo_id !== null) {
+    product.warehousePromo = {
+      warehousePromoId: row.promo_id,
+      warehousePromoTypeId: row.promo_type_id ?? 0,
+      promoType: row.promo_type ?? '',
+      discount: euro(listCents - promoCents),
+      discountPerc: row.promo_discount_pct || Math.round(((listCents - promoCents) / listCents) * 100),
+      validityDate: row.promo_from ?? '',
+      expireDate: row.promo_to ?? '',
+      selectable: row.promo_selectable ?? false,
+      view: {
+        cssClass: row.promo_css ?? '',
+        header: row.promo_header ?? '',
+        body: row.promo_body ?? '',
+        footer: row.promo_footer ?? '',
+        bubble: row.promo_bubble ?? '',
+      },
+    };
+    product.lowestPrice30Days = euro(lowestCents ?? listCents);
+  }
+  if (row.detail) {
+    const detail = row.detail;
+    product.media = (row.media ?? []) as Record<string, unknown>[];
+    product.metaData = {
+      product_description: {
+        description: detail.description ?? '',
+        ingredients: detail.ingredients ?? '',
+        allergens: detail.allergens ?? '',
+        storage: detail.storage ?? '',
+        nutritional_values: detail.nutritional_values ?? [],
+      },
+    };
+  }
+  return product;
+}

@@ -1,0 +1,352 @@
+// API-CONTRACT.md "Catalogue reads", point by point, over the seeded demo catalogue.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../../test/harness';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await startTestApp({ products: 400 });
+});
+afterAll(async () => t?.close());
+
+async function get(url: string): Promise<{ status: number; body: Json }> {
+  const res = await t.app.inject({ method: 'GET', url: `/ebsn/api/${url}` });
+  return { status: res.statusCode, body: res.json() as Json };
+}
+
+async function tree(): Promise<Json[]> {
+  return (await get('category')).body.data.categories;
+}
+
+function walk(nodes: Json[], depth = 1, out: { node: Json; depth: number }[] = []) {
+  for (const n of nodes) {
+    out.push({ node: n, depth });
+    if (n.categories) walk(n.categories, depth + 1, out);
+  }
+  return out;
+}
+
+describe('GET category', () => {
+  it('returns the tree: roots always with categories, leaves without, child slugs as full paths', async () => {
+    const roots = await tree();
+    expect(roots.length).toBeGreaterThanOrEqual(12);
+    for (const root of roots) {
+      expect(root).not.toHaveProperty('parentId');
+      expect(Array.isArray(root.categories)).toBe(true);
+    }
+    const all = walk(roots);
+    expect(all.filter((n) => n.depth === 2).length).toBeGreaterThanOrEqual(60);
+    expect(all.filter((n) => n.depth === 3).length).toBeGreaterThanOrEqual(150);
+    for (const { node, depth } of all) {
+      expect(node.itemUrl).toBe(`/${node.slug}`);
+      if (depth === 3) expect(node).not.toHaveProperty('categories');
+      for (const child of node.categories ?? []) {
+        expect(child.parentId).toBe(node.categoryId);
+        expect(child.slug.startsWith(`${node.slug}/`)).toBe(true);
+      }
+    }
+  });
+
+  it('drops empty categories with filtered=true', async () => {
+    const root = (await tree())[0]!;
+    await t.database.db
+      .insertInto('category')
+      .values({
+        category_id: 999_001,
+        parent_id: root.categoryId,
+        name: 'Vuota',
+        slug: `${root.slug}/vuota`,
+        depth: 2,
+        position: 99,
+      })
+      .execute();
+    // the tree is cached for a minute: read it through a fresh service instance
+    const { CatalogService } = await import('./catalog.service');
+    const fresh = new CatalogService(t.database.db);
+    const unfiltered = walk(await fresh.categoryTree({}));
+    const filtered = walk(await fresh.categoryTree({ filtered: true }));
+    expect(unfiltered.some((n) => n.node.categoryId === 999_001)).toBe(true);
+    expect(filtered.some((n) => n.node.categoryId === 999_001)).toBe(false);
+  });
+
+  it('returns one category by slug or categoryId with its direct children', async () => {
+    const root = (await tree())[0]!;
+    const bySlug = await get(`category?slug=${encodeURIComponent(root.slug)}`);
+    expect(bySlug.status).toBe(200);
+    const category = bySlug.body.data.category;
+    expect(category.categoryId).toBe(root.categoryId);
+    expect(category.children.map((c: Json) => c.categoryId)).toEqual(
+      root.categories.map((c: Json) => c.categoryId),
+    );
+    for (const c of category.children) expect(Object.keys(c).sort()).toEqual(['categoryId', 'name', 'slug']);
+    const child = root.categories[0];
+    const byId = await get(`category?categoryId=${child.categoryId}`);
+    expect(byId.body.data.category.slug).toBe(child.slug);
+    expect(byId.body.data.category.breadCrumbs.map((b: Json) => b.categoryId)).toEqual([
+      root.categoryId,
+      child.categoryId,
+    ]);
+  });
+
+  it('answers an unknown slug with 404 in the envelope', async () => {
+    const res = await get('category?slug=non-esiste/davvero');
+    expect(res.status).toBe(404);
+    expect(res.body.response.status).not.toBe(0);
+    expect(res.body.response.errorsMessage[0]).toBe('Categoria non trovata.');
+  });
+});
+
+describe('GET products', () => {
+  it('lists by parent_category_id over all descendants, 24 per page by default', async () => {
+    const root = (await tree())[0]!;
+    const res = await get(`products?parent_category_id=${root.categoryId}`);
+    expect(res.status).toBe(200);
+    const { products, page } = res.body.data;
+    expect(Array.isArray(products)).toBe(true);
+    expect(page.itemsPerPage).toBe(24);
+    expect(page.selPage).toBe(1);
+    expect(page.totItems).toBeGreaterThan(0);
+    expect(page.totPages).toBe(Math.max(1, Math.ceil(page.totItems / 24)));
+    const leaves = new Set(walk([root]).map((n) => n.node.categoryId));
+    for (const p of products) expect(leaves.has(p.categoryId)).toBe(true);
+    // the department's items are exactly the sum over its leaves
+    let sum = 0;
+    for (const { node } of walk([root]).filter((n) => !n.node.categories)) {
+      sum += (await get(`products?category_id=${node.categoryId}&page_size=1`)).body.data.page.totItems;
+    }
+    expect(sum).toBe(page.totItems);
+  });
+
+  it('reads page 0 as 1, answers a page past the end with an empty array, honours page_size up to 5000', async () => {
+    const zero = await get('products?page=0&page_size=5');
+    expect(zero.body.data.page.selPage).toBe(1);
+    expect(zero.body.data.products).toHaveLength(5);
+    const past = await get('products?page=9999&page_size=24');
+    expect(past.status).toBe(200);
+    expect(past.body.data.products).toEqual([]);
+    expect(past.body.data.page.totPages).toBeGreaterThanOrEqual(1);
+    const big = await get('products?page_size=5000');
+    expect(big.body.data.products.length).toBe(big.body.data.page.totItems);
+    expect(big.body.data.page.totItems).toBe(400);
+  });
+
+  it('ignores unknown parameters and takes the hash in any form', async () => {
+    const base = await get('products?page_size=3');
+    for (const extra of [
+      'foo=bar',
+      'hash=abc',
+      'hash=w1d0t0',
+      'hash=w99999d2026-01-01t5',
+      'hash=a&hash=b',
+      'x[y]=1',
+    ]) {
+      const res = await get(`products?page_size=3&${extra}`);
+      expect(res.status, extra).toBe(200);
+      expect(res.body.data.page.totItems).toBe(base.body.data.page.totItems);
+    }
+  });
+
+  it('returns the product object itself as data for slug and for /products/<id>', async () => {
+    const list = await get('products?page_size=1');
+    const first = list.body.data.products[0];
+    const bySlug = await get(`products?slug=${first.slug}`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.productId).toBe(first.productId);
+    expect(bySlug.body.data).not.toHaveProperty('products');
+    const byId = await get(`products/${first.productId}`);
+    expect(byId.body.data.slug).toBe(first.slug);
+    expect(byId.body.data.metaData.product_description).toHaveProperty('ingredients');
+    expect(byId.body.data.metaData.product_description).toHaveProperty('allergens');
+    expect(byId.body.data.metaData.product_description).toHaveProperty('storage');
+    expect(byId.body.data.metaData.product_description).toHaveProperty('nutritional_values');
+    expect(Array.isArray(byId.body.data.media)).toBe(true);
+    expect(Array.isArray(byId.body.data.productClasses)).toBe(true);
+    const missing = await get('products/987654321');
+    expect(missing.status).toBe(404);
+    expect((await get('products?slug=non-esiste')).status).toBe(404);
+  });
+
+  it('carries every field of the contract, from the data', async () => {
+    const { products } = (await get('products?page_size=400')).body.data;
+    for (const p of products) {
+      expect(p.id).toBe(p.productId);
+      expect(p.code).toBe(p.codInt);
+      expect(typeof p.codInt).toBe('string');
+      expect(p.codeVariant).toBe(p.codVar);
+      expect(p.barcode).toMatch(/^\d{13}$/);
+      expect(p.name.length).toBeGreaterThan(2);
+      expect(typeof p.shortDescr).toBe('string');
+      expect(typeof p.description).toBe('string');
+      expect(p.itemUrl).toBe(`/product/${p.slug}`);
+      expect(p.vendor).toMatchObject({ vendorId: expect.any(Number), name: expect.any(String) });
+      expect(p.breadCrumbs.length).toBeGreaterThanOrEqual(1);
+      expect(p.breadCrumbs.at(-1).categoryId).toBe(p.categoryId);
+      expect(p.mediaURL.startsWith('/')).toBe(true);
+      expect(p.mediaURLMedium.startsWith('/')).toBe(true);
+      expect(typeof p.available).toBe('number');
+      expect(typeof p.price).toBe('number');
+      expect(typeof p.priceDisplay).toBe('number');
+      expect(p.priceDisplay).toBeGreaterThan(0);
+      expect(['pz', 'kg']).toContain(p.priceUnitDisplay);
+      for (const v of Object.values(p.productInfos)) expect(typeof v).toBe('string');
+      expect(['Pezzo', 'Confezione', 'Sfuso']).toContain(p.productInfos.TIPOLOGIA);
+      expect([4, 5, 10, 22].map(String)).toContain(p.ivaCategory.ivaPct);
+      expect(typeof p.newProduct).toBe('boolean');
+      expect(typeof p.minAcq).toBe('number');
+      if (p.warehousePromo) {
+        expect(p.priceStandardDisplay).toBeGreaterThan(p.priceDisplay);
+        expect(p.warehousePromo.validityDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        expect(p.warehousePromo.expireDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        expect(p.warehousePromo.view).toHaveProperty('header');
+        expect(typeof p.lowestPrice30Days).toBe('number');
+      } else {
+        expect(p).not.toHaveProperty('priceStandardDisplay');
+      }
+    }
+    // not constant filler
+    expect(new Set(products.map((p: Json) => p.priceDisplay)).size).toBeGreaterThan(50);
+    expect(new Set(products.map((p: Json) => p.vendor.vendorId)).size).toBeGreaterThan(10);
+    expect(products.some((p: Json) => p.productInfos.TIPOLOGIA === 'Sfuso')).toBe(true);
+    expect(products.some((p: Json) => p.productInfos.TIPOLOGIA === 'Confezione')).toBe(true);
+  });
+
+  it('filters promotions with promo=true', async () => {
+    const res = await get('products?promo=true&page_size=500');
+    expect(res.body.data.page.totItems).toBeGreaterThan(0);
+    for (const p of res.body.data.products) expect(p.warehousePromo).toBeDefined();
+  });
+
+  it('sorts by price ascending and descending', async () => {
+    const asc = (await get('products?sort=price_asc&page_size=100')).body.data.products.map(
+      (p: Json) => p.priceDisplay,
+    );
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await get('products?sort=pri_des&page_size=100')).body.data.products.map(
+      (p: Json) => p.priceDisplay,
+    );
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const bad = await get('products?sort=sideways');
+    expect(bad.status).toBe(400);
+    expect(bad.body.response.errorsMessage[0]).toContain('sort');
+  });
+
+  it('computes facets and filters by vendor', async () => {
+    const root = (await tree())[0]!;
+    const all = (await get(`products?parent_category_id=${root.categoryId}&page_size=1`)).body.data;
+    const vendorFacet = all.facets.find((f: Json) => f.parameterName === 'vendor_id');
+    expect(vendorFacet.name).toBe('Marca');
+    const total = vendorFacet.values.reduce((s: number, v: Json) => s + v.count, 0);
+    expect(total).toBe(all.page.totItems);
+    const pick = vendorFacet.values[0];
+    const filtered = (
+      await get(`products?parent_category_id=${root.categoryId}&vendor_id=${pick.id}&page_size=100`)
+    ).body.data;
+    expect(filtered.page.totItems).toBe(pick.count);
+    for (const p of filtered.products) expect(p.vendor.vendorId).toBe(pick.id);
+    const after = filtered.facets.find((f: Json) => f.parameterName === 'vendor_id');
+    expect(after.values.find((v: Json) => v.id === pick.id).filteredCount).toBe(pick.count);
+  });
+
+  it('answers 1,000 random query strings without a 5xx, always in the envelope', async () => {
+    const key = fc.constantFrom(
+      'q',
+      'page',
+      'page_size',
+      'sort',
+      'order_by',
+      'promo',
+      'new_product',
+      'vendor_id',
+      'parent_category_id',
+      'category_id',
+      'slug',
+      'hash',
+      'product_class_10001',
+      'product_id',
+      'filtered',
+      'categoryId',
+      'depth',
+      'x',
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer({ min: -5, max: 100000 }).map(String),
+      fc.constantFrom(
+        'true',
+        'false',
+        '0',
+        '',
+        '%',
+        '%%',
+        '\u0000',
+        'w1d2026-01-01t1',
+        '1,2,3',
+        'a'.repeat(400),
+      ),
+    );
+    const path = fc.constantFrom(
+      'products',
+      'category',
+      'products/1',
+      'products/abc',
+      'warehouse-locator/search',
+    );
+    await fc.assert(
+      fc.asyncProperty(path, fc.array(fc.tuple(key, value), { maxLength: 6 }), async (p, pairs) => {
+        const qs = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+        const res = await t.app.inject({ method: 'GET', url: `/ebsn/api/${p}?${qs}` });
+        expect(res.statusCode).toBeLessThan(500);
+        const body = res.json() as Json;
+        expect(Object.keys(body).sort()).toEqual(['data', 'response']);
+        expect(typeof body.response.status).toBe('number');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('answers random form and JSON bodies to a POST without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.json(), fc.string()), fc.boolean(), async (payload, asJson) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/ebsn/api/products',
+          headers: { 'content-type': asJson ? 'application/json' : 'application/x-www-form-urlencoded' },
+          payload,
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(Object.keys(res.json() as Json).sort()).toEqual(['data', 'response']);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('GET warehouse-locator/search', () => {
+  it('lists warehouses with their address and coordinates, by distance when asked', async () => {
+    const res = await get('warehouse-locator/search');
+    expect(res.status).toBe(200);
+    const list = res.body.data.warehouses;
+    expect(list.length).toBeGreaterThan(5);
+    for (const w of list) {
+      expect(w.warehouseId).toBeGreaterThan(0);
+      expect(w.address).toMatchObject({
+        addressName: expect.any(String),
+        address1: expect.any(String),
+        city: expect.any(String),
+        province: expect.any(String),
+        postalcode: expect.stringMatching(/^\d{5}$/),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      });
+      expect(w.address.latitude).toBeGreaterThan(44.6);
+      expect(w.address.latitude).toBeLessThan(46.7);
+    }
+    const near = (await get('warehouse-locator/search?latitude=45.4642&longitude=9.19&distance=20000')).body
+      .data.warehouses;
+    const distances = near.map((w: Json) => w.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const d of distances) expect(d).toBeLessThanOrEqual(20000);
+  });
+});

@@ -1,0 +1,121 @@
+// One SQL dialect (PostgreSQL), two engines: PGlite embedded in DATA_DIR/db by
+// default, node-postgres when DATABASE_URL is set. Kysely sits on top of both
+// through its PostgresDialect; PGlite is wrapped as a one-connection pool whose
+// checkout is serialised, so transactions never interleave.
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { DB } from './db-schema';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw multi-statement SQL (migrations, seed). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// int8 (bigint) and numeric come back as strings from pg; our ids and cents fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openDatabase(options: {
+  url?: string;
+  dir?: string;
+  poolSize?: number;
+}): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dir);
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    async exec(text) {
+      const client = await pool.connect();
+      try {
+        await client.query(text);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPglite(dir?: string): Promise<DatabaseHandle> {
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
+  });
+  const pool = new PgliteSerialPool(pglite);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    async exec(text) {
+      const client = await pool.connect();
+      try {
+        await pglite.exec(text);
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** A pg-Pool look-alike over one PGlite instance: one checkout at a time. */
+class PgliteSerialPool implements PostgresPool {
+  private queue: Promise<void> = Promise.resolve();
+  constructor(private readonly pglite: PGlite) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    let release!: () => void;
+    const previous = this.queue;
+    this.queue = new Promise<void>((resolve) => (release = resolve));
+    await previous;
+    const pglite = this.pglite;
+    return {
+      async query(text: string, params: readonly unknown[]) {
+        const result = await pglite.query(text, params as unknown[], { rowMode: 'object' });
+        const command = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'SELECT';
+        return {
+          command: command as 'SELECT',
+          rowCount: result.affectedRows ?? result.rows.length,
+          rows: result.rows as never[],
+        };
+      },
+      release() {
+        release();
+      },
+    } as unknown as PostgresPoolClient;
+  }
+
+  async end(): Promise<void> {
+    await this.queue;
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,12 @@
+// `npm start` on an empty database applies the deterministic demo seed.
+import type { Config } from '../config';
+import type { DatabaseHandle } from './db';
+import { isSeeded, seedDatabase } from '../../db/seed/seed';
+
+export async function prepareDemoData(database: DatabaseHandle, config: Config): Promise<void> {
+  if (await isSeeded(database)) return;
+  const started = Date.now();
+  console.log(`Sporta: preparing demo data (${config.SEED_PRODUCTS} products)...`);
+  await seedDatabase(database, { products: config.SEED_PRODUCTS, filesDir: config.filesDir });
+  console.log(`Sporta: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

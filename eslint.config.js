@@ -1,0 +1,102 @@
+// One lint setup for the repository, with the import boundaries of ARCHITECTURE.md §2.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const ourPackages = ['@sporta/*'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'var/**',
+      '**/var/**',
+      'docs/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The domain is pure: nothing of ours, no I/O, no frameworks, no drivers.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ourPackages, message: 'packages/domain imports nothing of ours.' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'crypto', 'os'],
+              message: 'packages/domain does no I/O.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'pg',
+                'kysely',
+                '@electric-sql/*',
+                '@mui/*',
+              ],
+              message: 'packages/domain is framework free.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sporta/server', '@sporta/web', '@sporta/contracts'],
+              message: 'contracts depend on domain only.',
+            },
+            {
+              group: ['node:*', 'react', 'fastify', 'pg', 'kysely'],
+              message: 'contracts are plain schemas.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module is reached only through its index.ts.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+',
+              message: 'Import another module through its index.ts.',
+            },
+            {
+              regex: '^\\.\\./(?!index$)[^./][^/]*/.+',
+              message: 'Import a sibling module through its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { anyParam, boolParam, idListParam, intParam, textParam } from './query';
+
+// ---- requests ----
+
+export const productSortValues = [
+  'rel',
+  'price_asc',
+  'price_desc',
+  'price_um_asc',
+  'price_um_desc',
+  'name_asc',
+  'name_desc',
+  'new',
+] as const;
+
+/** Aliases of the original platform's sort names. */
+export const productSortAliases: Record<string, (typeof productSortValues)[number]> = {
+  pri_asc: 'price_asc',
+  pri_des: 'price_desc',
+  pri_desc: 'price_desc',
+  alf_asc: 'name_asc',
+  alf_des: 'name_desc',
+  alf_desc: 'name_desc',
+  pum_asc: 'price_um_asc',
+  pum_des: 'price_um_desc',
+  relevance: 'rel',
+  '': 'rel',
+};
+
+export const productSortParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((v) => productSortAliases[v] ?? v)
+  .pipe(z.enum(productSortValues, { message: `deve essere uno tra ${productSortValues.join(', ')}` }));
+
+export const productListQuerySchema = z.looseObject({
+  q: textParam(200).optional(),
+  parent_category_id: intParam(1, 2_000_000_000).optional(),
+  category_id: intParam(1, 2_000_000_000).optional(),
+  slug: textParam(300).optional(),
+  product_id: idListParam.optional(),
+  page: intParam(0, 1_000_000).optional(),
+  page_size: intParam(1, 5000).optional(),
+  sort: productSortParam.optional(),
+  order_by: productSortParam.optional(),
+  promo: boolParam.optional(),
+  new_product: boolParam.optional(),
+  vendor_id: idListParam.optional(),
+  hash: anyParam,
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productIdParamsSchema = z.object({
+  productId: intParam(1, 2_000_000_000),
+});
+
+export const productDetailQuerySchema = z.looseObject({ hash: anyParam });
+
+export const categoryQuerySchema = z.looseObject({
+  slug: textParam(300).optional(),
+  categoryId: intParam(1, 2_000_000_000).optional(),
+  category_id: intParam(1, 2_000_000_000).optional(),
+  filtered: boolParam.optional(),
+  depth: intParam(1, 10).optional(),
+  q: textParam(200).optional(),
+  skip_cache: anyParam,
+  hash: anyParam,
+});
+export type CategoryQuery = z.infer<typeof categoryQuerySchema>;
+
+export const warehouseSearchQuerySchema = z.looseObject({
+  store_id: intParam(1, 1000).optional(),
+  delivery_service_id: intParam(1, 1000).optional(),
+  q: textParam(200).optional(),
+  latitude: z.coerce.number({ message: 'deve essere un numero' }).min(-90).max(90).optional(),
+  longitude: z.coerce.number({ message: 'deve essere un numero' }).min(-180).max(180).optional(),
+  distance: intParam(1, 1_000_000).optional(),
+});
+
+// ---- results ----
+
+const breadCrumbSchema = z.object({ categoryId: z.number(), name: z.string(), slug: z.string() });
+
+export const productClassSchema = z.object({
+  productClassId: z.number(),
+  productClassGroupId: z.number(),
+  name: z.string(),
+  iconSource: z.string().nullable(),
+});
+
+export const warehousePromoSchema = z.object({
+  warehousePromoId: z.number(),
+  warehousePromoTypeId: z.number(),
+  promoType: z.string(),
+  discount: z.number(),
+  discountPerc: z.number(),
+  validityDate: z.string().describe('dd/MM/yyyy'),
+  expireDate: z.string().describe('dd/MM/yyyy'),
+  selectable: z.boolean(),
+  view: z.object({
+    cssClass: z.string(),
+    header: z.string(),
+    body: z.string(),
+    footer: z.string(),
+    bubble: z.string(),
+  }),
+});
+
+export const productSchema = z.object({
+  productId: z.number(),
+  id: z.number(),
+  codInt: z.string(),
+  code: z.string(),
+  codVar: z.string(),
+  codeVariant: z.string(),
+  barcode: z.string(),
+  name: z.string(),
+  shortDescr: z.string(),
+  description: z.string(),
+  slug: z.string(),
+  itemUrl: z.string(),
+  vendor: z.object({ vendorId: z.number(), name: z.string() }),
+  categoryId: z.number(),
+  breadCrumbs: z.array(breadCrumbSchema),
+  mediaURL: z.string(),
+  mediaURLMedium: z.string(),
+  available: z.number(),
+  price: z.number().describe('list price in euro, VAT included'),
+  priceDisplay: z.number().describe('what the customer pays, euro'),
+  priceStandardDisplay: z.number().optional().describe('only when a promotion applies'),
+  priceUmDisplay: z.number().nullable(),
+  priceStandardUmDisplay: z.number().optional(),
+  priceUnitDisplay: z.string(),
+  weightUnitDisplay: z.string(),
+  productInfos: z.record(z.string(), z.string()),
+  warehousePromo: warehousePromoSchema.optional(),
+  lowestPrice30Days: z.number().optional().describe('Codice del Consumo art. 17-bis: only with a promotion'),
+  productClasses: z.array(productClassSchema),
+  productClassRuleMax: z
+    .object({ productClassName: z.string(), max: z.number(), unit: z.string() })
+    .optional(),
+  ivaCategory: z.object({ code: z.string(), descr: z.string(), ivaPct: z.string() }),
+  dayLock: z.string().nullable(),
+  newProduct: z.boolean(),
+  isNew: z.boolean(),
+  highlight: z.boolean(),
+  minAcq: z.number(),
+  maxAcq: z.number().nullable(),
+  logisticPackagingItems: z.number().nullable(),
+  logisticPalletItems: z.number().nullable(),
+  deliveryWarehouse: z.object({ warehouseId: z.number() }),
+  media: z.array(z.record(z.string(), z.unknown())).optional(),
+  metaData: z.record(z.string(), z.unknown()).optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const facetSchema = z.object({
+  name: z.string(),
+  parameterName: z.string(),
+  values: z.array(
+    z.object({ id: z.number(), name: z.string(), count: z.number(), filteredCount: z.number() }),
+  ),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const pageSchema = z.object({
+  selPage: z.number(),
+  totPages: z.number(),
+  totItems: z.number(),
+  itemsPerPage: z.number(),
+});
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  page: pageSchema,
+  facets: z.array(facetSchema),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export interface CategoryNode {
+  categoryId: number;
+  parentId?: number;
+  name: string;
+  slug: string;
+  itemUrl: string;
+  categories?: CategoryNode[];
+}
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({
+    categoryId: z.number(),
+    parentId: z.number().optional(),
+    name: z.string(),
+    slug: z.string(),
+    itemUrl: z.string(),
+    categories: z.array(categoryNodeSchema).optional(),
+  }),
+);
+
+export const categoryDetailSchema = z.object({
+  categoryId: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  itemUrl: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  metaData: z.record(z.string(), z.unknown()),
+  breadCrumbs: z.array(breadCrumbSchema),
+  children: z.array(z.object({ categoryId: z.number(), name: z.string(), slug: z.string() })),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+export const categoryResultSchema = z.union([
+  z.object({ categories: z.array(categoryNodeSchema) }),
+  z.object({ category: categoryDetailSchema }),
+]);
+
+export const warehouseSchema = z.object({
+  warehouseId: z.number(),
+  storeId: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  kind: z.string(),
+  address: z.object({
+    addressName: z.string(),
+    address1: z.string(),
+    addressNumber: z.string(),
+    city: z.string(),
+    province: z.string(),
+    postalcode: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  phone: z.string(),
+  openingHours: z.array(z.unknown()),
+  deliveryServices: z.array(z.object({ deliveryServiceId: z.number(), name: z.string() })),
+  distance: z.number().optional(),
+});
+export const warehouseListSchema = z.object({ warehouses: z.array(warehouseSchema) });
