@@ -1,5 +1,6 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
+import { centsToEuro, isLoose, pricePerUnit } from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -22,22 +23,7 @@ import {
 
 const CATEGORY_TTL_MS = 60_000;
 
-// Weight unit multipliers (spec 001 §5): selling unit over base unit.
-const UNIT_MULTIPLIER: Record<string, number> = {
-  g: 1000,
-  gr: 1000,
-  kg: 1,
-  hg: 10,
-  dag: 100,
-  ml: 1000,
-  cl: 100,
-  lt: 1,
-  l: 1,
-};
-
-function euro(cents: number): number {
-  return Math.round(cents) / 100;
-}
+const euro = centsToEuro;
 
 function todayInRome(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
@@ -50,11 +36,13 @@ function todayInRome(now = new Date()): string {
 
 /** Price per base unit (kg or l) in cents, or null when the product has no weight. */
 function perUnitCents(row: Pick<ProductRow, 'tipologia' | 'infos'>, priceCents: number): number | null {
-  if (row.tipologia === 'Sfuso') return priceCents;
+  if (isLoose({ productInfos: row.infos })) return priceCents;
   const weight = Number(row.infos.WEIGHT_SELLING);
-  const multiplier = UNIT_MULTIPLIER[(row.infos.WEIGHT_UNIT_SELLING ?? '').toLowerCase()];
-  if (!Number.isFinite(weight) || weight <= 0 || !multiplier) return null;
-  return Math.round(priceCents / (weight / multiplier));
+  const unit = row.infos.WEIGHT_UNIT_SELLING ?? '';
+  return (
+    pricePerUnit(priceCents, weight, unit, row.infos.WEIGHT_UNIT_BASE ?? (/l$/i.test(unit) ? 'l' : 'kg')) ??
+    null
+  );
 }
 
 interface CategoryIndex {

@@ -1,0 +1,13 @@
+// @sporta/domain: the shop's pure rules. No I/O, no frameworks, nothing of ours.
+export * from './money';
+export * from './weight';
+export * from './ean';
+export * from './product-rules';
+export * from './day-lock';
+export * from './common-passwords';
+export * from './validators';
+export * from './status';
+export * from './order-state';
+export * from './checkout-rules';
+export * from './timeslot-rules';
+export * from './search-history';
