@@ -24,18 +24,31 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export async function openDatabase(options: {
+export interface OpenOptions {
   url?: string;
   dir?: string;
   poolSize?: number;
-}): Promise<DatabaseHandle> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dir);
+  /** Sees every compiled query (benchmarks capture the SQL with it). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.dir, options.onQuery);
+}
+
+function logOption(onQuery: OpenOptions['onQuery']) {
+  if (!onQuery) return {};
+  return {
+    log: (event: { level: string; query: { sql: string; parameters: readonly unknown[] } }) => {
+      if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number, onQuery?: OpenOptions['onQuery']): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery) });
   return {
     db,
     kind: 'postgres',
@@ -53,14 +66,14 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dir?: string): Promise<DatabaseHandle> {
+async function openPglite(dir?: string, onQuery?: OpenOptions['onQuery']): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir ?? 'memory://', {
     extensions: { pg_trgm, unaccent },
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   const pool = new PgliteSerialPool(pglite);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery) });
   return {
     db,
     kind: 'pglite',
