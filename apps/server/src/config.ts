@@ -29,8 +29,50 @@ export const configSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
   /** Serve the built web app (apps/web/build) from the same process. */
   SERVE_WEB: bool.default(true),
+  /** SMTP server of outgoing mail; when absent each message is written as an .eml file in DATA_DIR/mail. */
   SMTP_URL: z.string().url().optional(),
+  /** Sender of the shop's mails. */
+  MAIL_FROM: z.string().default('Sporta <noreply@sporta.example>'),
+  /** Shoppers may register (spec 000 §1: "Registration is enabled by configuration"). */
+  REGISTRATION_ENABLED: bool.default(true),
+  /** ALTCHA bot check on the endpoints of ALTCHA_ENDPOINTS (token in `token_recaptcha`). */
+  ALTCHA_ENABLED: bool.default(true),
+  /** HMAC secret signing ALTCHA challenges; the default is for development only. */
+  ALTCHA_HMAC_KEY: z.string().min(16).default('sporta-dev-altcha-hmac-key-change-me'),
+  /** Calls (paths under /ebsn/api, comma-separated) that need a solved ALTCHA challenge. */
+  ALTCHA_ENDPOINTS: z
+    .string()
+    .default('auth/login,registration/register_user,registration/password_reset_token_request'),
+  /** Proof-of-work difficulty: the solving counter is drawn between MAX/2 and MAX. */
+  ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(20_000),
+  /** Minutes a challenge stays solvable. */
+  ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Rate limits: window (minutes) and maximum failures per account and per IP address. */
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
+  /** Requests per IP address in the window on registration and password-reset requests. */
+  RATE_LIMIT_REQUEST_IP_MAX: z.coerce.number().int().min(1).default(20),
+  /** Mails (confirmation, reset, deletion) per account in the window. */
+  RATE_LIMIT_MAIL_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+  /** Password-reset link lifetime, in minutes. */
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   REDIS_URL: z.string().url().optional(),
+  /** Minutes a chosen time slot stays held for a cart. */
+  SLOT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  /** Days of time slots offered ahead (today included). */
+  SLOT_DAYS: z.coerce.number().int().min(1).max(60).default(14),
+  /** Seconds between runs of the expired-hold sweeper. */
+  SLOT_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** Anonymous visitors may fill a cart (spec 001 §1); otherwise the cart needs login. */
+  ANONYMOUS_CART: bool.default(false),
+  /** Default radius of the pick-up point proximity search, in metres. */
+  PROXIMITY_DISTANCE: z.coerce.number().int().min(100).max(1_000_000).default(10000),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -64,5 +106,12 @@ export function withPaths(raw: RawConfig): Config {
 
 /** A config for tests and tools: defaults plus overrides, no process.env. */
 export function testConfig(overrides: Partial<RawConfig> = {}): Config {
-  return withPaths({ ...configSchema.parse({}), NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // The bot check is off in tests unless a test turns it on (the account tests do).
+  return withPaths({
+    ...configSchema.parse({}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ALTCHA_ENABLED: false,
+    ...overrides,
+  });
 }

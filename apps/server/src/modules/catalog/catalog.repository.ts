@@ -14,13 +14,36 @@ export interface ProductFilter {
   exactCategoryId?: number;
   productIds?: number[];
   slug?: string;
-  q?: string;
+  /** a search prepared by `prepareSearch` */
+  search?: PreparedSearch;
+  excludeIds?: number[];
+  /** only products that can be bought in the pricing warehouse */
+  availableOnly?: boolean;
   promo?: boolean;
   newOnly?: boolean;
   vendorIds?: number[];
   /** product class group id → class ids (any of) */
   classFilters?: Map<number, number[]>;
 }
+
+/**
+ * A search query ready for SQL. Words are unaccented, lower-case `[a-z0-9]+`, so the
+ * tsquery texts below are safe to hand to `to_tsquery`.
+ */
+export interface PreparedSearch {
+  /** The query as typed, trimmed: compared exactly with barcode and internal code. */
+  text: string;
+  /** The words as typed (prefix when not a whole word): ranks exact matches first. '' = none. */
+  exact: string;
+  /** `exact` plus typo corrections from the lexicon: selects the matching set. '' = none. */
+  match: string;
+  /** The first word, unaccented: a name starting with it ranks a little higher. */
+  first: string;
+}
+
+const MAX_SEARCH_WORDS = 8;
+/** Trigram similarity from which a lexicon word corrects an unknown query word. */
+const TYPO_SIMILARITY = 0.45;
 
 export type ProductSort =
   'rel' | 'price_asc' | 'price_desc' | 'price_um_asc' | 'price_um_desc' | 'name_asc' | 'name_desc' | 'new';
@@ -49,6 +72,7 @@ export interface ProductRow {
   highlight: boolean;
   image: string;
   promo_id: number | null;
+  /** 1 percent off, 2 price cut, 3 multi-buy (badge only) */
   promo_type_id: number | null;
   promo_type: string | null;
   promo_cents: number | null;
@@ -104,7 +128,7 @@ export class CatalogRepository {
          where pr.product_id = p.product_id
            and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
            and ${ctx.date}::date between pr.valid_from and pr.valid_to
-         order by pr.price_cents asc, pr.promotion_id asc
+         order by (pr.promo_type_id = 3) asc, pr.price_cents asc, pr.promotion_id asc
          limit 1) promo on true
       left join warehouse_product wp on wp.product_id = p.product_id and wp.warehouse_id = ${ctx.warehouseId}`;
   }
@@ -123,7 +147,11 @@ export class CatalogRepository {
     if (filter.exactCategoryId !== undefined) parts.push(sql`p.category_id = ${filter.exactCategoryId}`);
     if (filter.productIds) parts.push(sql`p.product_id = any(${filter.productIds}::int[])`);
     if (filter.slug !== undefined) parts.push(sql`p.slug = ${filter.slug}`);
-    if (filter.q) parts.push(this.searchMatch(filter.q));
+    if (filter.search) parts.push(this.searchMatch(filter.search));
+    if (filter.excludeIds?.length) parts.push(sql`p.product_id <> all(${filter.excludeIds}::int[])`);
+    if (filter.availableOnly)
+      parts.push(sql`not exists (select 1 from warehouse_product wa where wa.product_id = p.product_id
+        and wa.warehouse_id = ${ctx.warehouseId} and wa.available <= 0)`);
     if (filter.promo)
       parts.push(sql`exists (select 1 from promotion pr where pr.product_id = p.product_id
         and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
@@ -140,22 +168,63 @@ export class CatalogRepository {
     return sql.join(parts, sql` and `);
   }
 
-  /** Italian full text on unaccented text, trigram similarity for typos and prefixes, exact codes. */
-  private searchMatch(q: string): RawBuilder<unknown> {
-    return sql`(p.search_vector @@ plainto_tsquery('italian', f_unaccent(${q}))
-      or f_unaccent(lower(p.name || ' ' || p.short_descr)) % f_unaccent(lower(${q}))
-      or f_unaccent(lower(p.name || ' ' || p.short_descr)) like '%' || f_unaccent(lower(${q})) || '%'
-      or p.barcode = ${q} or p.cod_int = ${q})`;
+  /**
+   * Italian full text (stemming, unaccented) through the GIN index on `search_vector`,
+   * with the typo corrections already folded into `match`; barcode and internal code exactly.
+   */
+  private searchMatch(search: PreparedSearch): RawBuilder<unknown> {
+    const codes = sql`p.barcode = ${search.text} or p.cod_int = ${search.text}`;
+    if (!search.match) return sql`(${codes})`;
+    return sql`(p.search_vector @@ to_tsquery('italian', ${search.match}) or ${codes})`;
   }
 
-  private searchRank(q: string): RawBuilder<unknown> {
-    return sql`(case when p.barcode = ${q} or p.cod_int = ${q} then 100 else 0 end
-      + ts_rank(p.search_vector, plainto_tsquery('italian', f_unaccent(${q}))) * 4
-      + similarity(f_unaccent(lower(p.name || ' ' || p.short_descr)), f_unaccent(lower(${q}))) * 2
-      + case when f_unaccent(lower(p.name)) like f_unaccent(lower(${q})) || '%' then 1 else 0 end)`;
+  /** Exact codes first; then words as typed (weight A: name and brand) over corrected words. */
+  private searchRank(search: PreparedSearch): RawBuilder<unknown> {
+    const codes = sql`case when p.barcode = ${search.text} or p.cod_int = ${search.text} then 100 else 0 end`;
+    if (!search.match) return codes;
+    return sql`(${codes}
+      + ts_rank(p.search_vector, to_tsquery('italian', ${search.exact})) * 2
+      + ts_rank(p.search_vector, to_tsquery('italian', ${search.match}))
+      + case when f_unaccent(lower(p.name)) like ${search.first} || '%' then 0.1 else 0 end)`;
   }
 
-  private orderBy(sort: ProductSort, q: string | undefined): RawBuilder<unknown> {
+  /**
+   * Splits the query into unaccented words and looks each one up in the lexicon
+   * (`search_word`): a whole word is searched as such (stemmed), a prefix of a word as
+   * a prefix (`mozz:*`), anything else also as its nearest words by trigram similarity
+   * (`parmiggiano` → `parmigiano`).
+   */
+  async prepareSearch(q: string): Promise<PreparedSearch> {
+    const text = q.trim();
+    const result = await sql<{ word: string; whole: boolean; prefix: boolean; similar: string[] }>`
+      with tok as (
+        select t, ord from regexp_split_to_table(f_unaccent(lower(${text})), '[^a-z0-9]+') with ordinality as x(t, ord)
+         where t <> '' order by ord limit ${MAX_SEARCH_WORDS})
+      select tok.t as word,
+             exists (select 1 from search_word s where s.word = tok.t) as whole,
+             exists (select 1 from search_word s where s.word like tok.t || '%') as prefix,
+             array(select s.word from search_word s
+                    where length(tok.t) >= 4 and s.word % tok.t and similarity(s.word, tok.t) >= ${TYPO_SIMILARITY}
+                    order by similarity(s.word, tok.t) desc, s.word limit 4) as similar
+        from tok order by tok.ord`.execute(this.db);
+    const exact: string[] = [];
+    const match: string[] = [];
+    for (const w of result.rows) {
+      if (w.whole) {
+        exact.push(w.word);
+        match.push(w.word);
+      } else if (w.prefix) {
+        exact.push(`${w.word}:*`);
+        match.push(`${w.word}:*`);
+      } else {
+        exact.push(w.word);
+        match.push(w.similar.length ? `(${[w.word, ...w.similar].join(' | ')})` : w.word);
+      }
+    }
+    return { text, exact: exact.join(' & '), match: match.join(' & '), first: result.rows[0]?.word ?? '' };
+  }
+
+  private orderBy(sort: ProductSort, search: PreparedSearch | undefined): RawBuilder<unknown> {
     const price = this.effectivePrice();
     const perUnit = sql`(case when p.tipologia = 'Sfuso' then ${price}::numeric
       when p.infos->>'WEIGHT_SELLING' ~ '^[0-9]+([.][0-9]+)?$' and (p.infos->>'WEIGHT_SELLING')::numeric > 0
@@ -178,8 +247,8 @@ export class CatalogRepository {
         return sql`p.is_new desc, p.created_at desc, p.product_id asc`;
       case 'rel':
       default:
-        return q
-          ? sql`${this.searchRank(q)} desc, p.popularity desc, p.product_id asc`
+        return search
+          ? sql`${this.searchRank(search)} desc, p.popularity desc, p.product_id asc`
           : sql`p.popularity desc, p.product_id asc`;
     }
   }
@@ -215,7 +284,7 @@ export class CatalogRepository {
       join vendor v on v.vendor_id = p.vendor_id
       ${this.promoJoin(ctx)}
       where ${this.where(filter, ctx, { facets: true })}
-      order by ${this.orderBy(sort, filter.q)}
+      order by ${this.orderBy(sort, filter.search)}
       limit ${limit} offset ${offset}`.execute(this.db);
     return result.rows;
   }

@@ -25,6 +25,9 @@ const CATEGORY_TTL_MS = 60_000;
 
 const euro = centsToEuro;
 
+/** Promotion type 3: multi-buy (3x2...), applied in the cart, not to the unit price. */
+export const MULTI_BUY_PROMO_TYPE = 3;
+
 function todayInRome(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Rome',
@@ -202,7 +205,6 @@ export class CatalogService {
     }
     if (query.category_id !== undefined) filter.exactCategoryId = query.category_id;
     if (query.product_id?.length) filter.productIds = query.product_id;
-    if (query.q?.trim()) filter.q = query.q.trim();
     if (query.promo) filter.promo = true;
     if (query.new_product) filter.newOnly = true;
     if (query.vendor_id?.length) filter.vendorIds = query.vendor_id;
@@ -233,6 +235,7 @@ export class CatalogService {
         facets: [],
       };
     }
+    if (query.q?.trim()) filter.search = await this.repo.prepareSearch(query.q);
     const [total, rows, vendors, classes] = await Promise.all([
       this.repo.countProducts(filter, pricing),
       this.repo.listProducts(filter, pricing, sort, pageSize, (page - 1) * pageSize),
@@ -388,7 +391,9 @@ function toProduct(
   pricing: PricingContext,
 ): Product {
   const listCents = row.list_cents;
-  const promoCents = row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
+  // A multi-buy (type 3, e.g. 3x2) is shown as a badge and applied by the cart: the unit price stays.
+  const isPriceCut = row.promo_type_id !== MULTI_BUY_PROMO_TYPE;
+  const promoCents = isPriceCut && row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
   const payCents = promoCents ?? listCents;
   const loose = row.tipologia === 'Sfuso';
   const umCents = perUnitCents(row, payCents);
@@ -452,13 +457,14 @@ function toProduct(
     logisticPalletItems: Number.isFinite(pallet) && pallet > 0 ? pallet : null,
     deliveryWarehouse: { warehouseId: pricing.warehouseId },
   };
-  if (promoCents !== null && row.promo_id !== null) {
+  if (row.promo_id !== null && (promoCents !== null || !isPriceCut)) {
     product.warehousePromo = {
       warehousePromoId: row.promo_id,
       warehousePromoTypeId: row.promo_type_id ?? 0,
       promoType: row.promo_type ?? '',
-      discount: euro(listCents - promoCents),
-      discountPerc: row.promo_discount_pct || Math.round(((listCents - promoCents) / listCents) * 100),
+      discount: promoCents !== null ? euro(listCents - promoCents) : 0,
+      discountPerc:
+        row.promo_discount_pct || (promoCents !== null ? Math.round(((listCents - promoCents) / listCents) * 100) : 0),
       validityDate: row.promo_from ?? '',
       expireDate: row.promo_to ?? '',
       selectable: row.promo_selectable ?? false,
@@ -470,7 +476,7 @@ function toProduct(
         bubble: row.promo_bubble ?? '',
       },
     };
-    product.lowestPrice30Days = euro(lowestCents ?? listCents);
+    if (promoCents !== null) product.lowestPrice30Days = euro(lowestCents ?? listCents);
   }
   if (row.detail) {
     const detail = row.detail;

@@ -195,7 +195,12 @@ describe('GET products', () => {
       expect([4, 5, 10, 22].map(String)).toContain(p.ivaCategory.ivaPct);
       expect(typeof p.newProduct).toBe('boolean');
       expect(typeof p.minAcq).toBe('number');
-      if (p.warehousePromo) {
+      if (p.warehousePromo && p.warehousePromo.warehousePromoTypeId === 3) {
+        // multi-buy: a badge; the unit price stays the list price
+        expect(p.priceDisplay).toBe(p.price);
+        expect(p).not.toHaveProperty('priceStandardDisplay');
+        expect(p.warehousePromo.view.bubble).toBeTruthy();
+      } else if (p.warehousePromo) {
         expect(p.priceStandardDisplay).toBeGreaterThan(p.priceDisplay);
         expect(p.warehousePromo.validityDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
         expect(p.warehousePromo.expireDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

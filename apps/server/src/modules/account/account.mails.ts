@@ -1,0 +1,138 @@
+// Italian mails of the account area, each as text and HTML. Nodemailer builds
+// the MIME message (platform/mail.ts); here only the words and the links.
+import type { MailMessage } from '../../platform/mail';
+
+export interface MailTemplate {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(s: string): string {
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#d32f2f;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#666">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">
+<h1 style="color:#d32f2f;font-size:22px">${escapeHtml(title)}</h1>
+${body}
+${button}
+<p style="font-size:12px;color:#666">Questa e-mail è stata inviata automaticamente da Sporta, la spesa online: non rispondere a questo indirizzo.</p>
+</body></html>`;
+}
+
+function text(greeting: string, paragraphs: string[], url?: string): string {
+  return [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(url ? [url, ''] : []),
+    'Sporta, la spesa online',
+  ].join('\n');
+}
+
+const hello = (firstName: string) => (firstName ? `Ciao ${firstName},` : 'Ciao,');
+
+export function registrationConfirmMail(firstName: string, url: string): MailTemplate {
+  const title = 'Conferma la tua registrazione';
+  const p = [
+    'grazie per esserti registrato a Sporta. Per attivare il tuo account conferma il tuo indirizzo e-mail aprendo il link qui sotto.',
+    'Se non hai richiesto tu la registrazione, ignora questa e-mail.',
+  ];
+  return {
+    subject: 'Sporta: conferma la tua registrazione',
+    text: text(hello(firstName), p, url),
+    html: layout(title, [hello(firstName), ...p], { label: 'Conferma la registrazione', url }),
+  };
+}
+
+export function alreadyRegisteredMail(firstName: string, resetUrl: string): MailTemplate {
+  const p = [
+    'qualcuno ha provato a registrarsi a Sporta con il tuo indirizzo e-mail, che ha già un account.',
+    'Se sei stato tu e non ricordi la password, puoi reimpostarla dalla pagina qui sotto. Altrimenti ignora questa e-mail.',
+  ];
+  return {
+    subject: 'Sporta: hai già un account',
+    text: text(hello(firstName), p, resetUrl),
+    html: layout('Hai già un account', [hello(firstName), ...p], {
+      label: 'Reimposta la password',
+      url: resetUrl,
+    }),
+  };
+}
+
+export function mfaPinMail(firstName: string, pin: string, minutes: number): MailTemplate {
+  const p = [
+    `il tuo codice di verifica per accedere a Sporta è: ${pin}`,
+    `Il codice vale ${minutes} minuti e si può usare una sola volta.`,
+    'Se non stai accedendo tu, cambia subito la password: qualcuno la conosce.',
+  ];
+  return {
+    subject: `Sporta: il tuo codice di verifica è ${pin}`,
+    text: text(hello(firstName), p),
+    html: layout('Codice di verifica', [hello(firstName), ...p]),
+  };
+}
+
+export function passwordResetMail(firstName: string, url: string, minutes: number): MailTemplate {
+  const p = [
+    'abbiamo ricevuto una richiesta di reimpostare la password del tuo account Sporta.',
+    `Apri il link qui sotto entro ${minutes} minuti per scegliere una nuova password. Il link si può usare una sola volta.`,
+    'Se non hai fatto tu la richiesta, ignora questa e-mail: la tua password resta invariata.',
+  ];
+  return {
+    subject: 'Sporta: reimposta la tua password',
+    text: text(hello(firstName), p, url),
+    html: layout('Reimposta la password', [hello(firstName), ...p], {
+      label: 'Scegli una nuova password',
+      url,
+    }),
+  };
+}
+
+export function emailChangeMail(firstName: string, url: string): MailTemplate {
+  const p = [
+    'hai chiesto di usare questo indirizzo e-mail per il tuo account Sporta.',
+    'Per confermare il cambio apri il link qui sotto. Se non sei stato tu, ignora questa e-mail.',
+  ];
+  return {
+    subject: 'Sporta: conferma il tuo nuovo indirizzo e-mail',
+    text: text(hello(firstName), p, url),
+    html: layout('Conferma il nuovo indirizzo e-mail', [hello(firstName), ...p], {
+      label: 'Conferma l’indirizzo',
+      url,
+    }),
+  };
+}
+
+export function anonymizeMail(firstName: string, url: string): MailTemplate {
+  const p = [
+    'hai chiesto di cancellare il tuo account Sporta.',
+    'Per confermare apri il link qui sotto: i tuoi dati personali saranno resi anonimi e non potrai più accedere. Gli ordini restano registrati in forma anonima per gli obblighi contabili.',
+    'Se non hai fatto tu la richiesta, ignora questa e-mail e cambia la password.',
+  ];
+  return {
+    subject: 'Sporta: conferma la cancellazione del tuo account',
+    text: text(hello(firstName), p, url),
+    html: layout('Cancellazione dell’account', [hello(firstName), ...p], {
+      label: 'Conferma la cancellazione',
+      url,
+    }),
+  };
+}
+
+export function toMessage(to: string, template: MailTemplate): MailMessage {
+  return { to, ...template };
+}

@@ -1,0 +1,3 @@
+export { accountRoutes } from './account.routes';
+export { setHasOrdersToCollect, type HasOrdersToCollect } from './account.hooks';
+export type { AccountService } from './account.service';
