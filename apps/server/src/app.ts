@@ -10,9 +10,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { catalogRoutes } from './modules/catalog';
+import { accountRoutes } from './modules/account';
+import { cartRoutes } from './modules/cart';
+import { CatalogService, catalogRoutes } from './modules/catalog';
+import { deliveryPlugin } from './modules/delivery';
+import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
+import { AppError } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { sessionPlugin } from './platform/session';
 import { platformRoutes } from './platform/platform.routes';
@@ -69,6 +74,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
 
+  // PostgreSQL text cannot hold NUL: refuse it at the edge, before any handler.
+  app.addHook('preValidation', async (request) => {
+    const hasNul = (v: unknown): boolean =>
+      typeof v === 'string'
+        ? v.includes('\u0000')
+        : Array.isArray(v)
+          ? v.some(hasNul)
+          : v !== null && typeof v === 'object'
+            ? Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x))
+            : false;
+    if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
+      throw AppError.validation('error.validation', 'La richiesta contiene caratteri non ammessi.');
+    }
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -109,10 +129,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '1d',
   });
 
+  // Module services shared across modules (one instance per app: caches live here).
+  app.decorate('catalog', new CatalogService(database.db));
+
   await app.register(
     async (api) => {
       await api.register(platformRoutes);
       await api.register(catalogRoutes);
+      await api.register(searchRoutes);
+      await api.register(deliveryPlugin);
+      await api.register(cartRoutes);
+      await api.register(accountRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -32,8 +32,13 @@ export async function login(t: TestContext, fresh = true): Promise<{ userId: num
       .executeTakeFirstOrThrow();
     userId = row.user_id;
   } else {
-    userId = (await t.database.db.selectFrom('app_user').select('user_id').orderBy('user_id').executeTakeFirstOrThrow())
-      .user_id;
+    userId = (
+      await t.database.db
+        .selectFrom('app_user')
+        .select('user_id')
+        .orderBy('user_id')
+        .executeTakeFirstOrThrow()
+    ).user_id;
   }
   const { accountToken } = await t.app.sessions.startUser(null, userId, { rememberMe: true });
   return { userId, token: accountToken };
@@ -68,7 +73,11 @@ export async function call<T = Json>(
 }
 
 /** Products whose rules the tests set: a plain Pezzo product, reshaped. */
-export async function plainProducts(t: TestContext, count: number, warehouseIds: number[] = []): Promise<number[]> {
+export async function plainProducts(
+  t: TestContext,
+  count: number,
+  warehouseIds: number[] = [],
+): Promise<number[]> {
   const rows = await sql<{ product_id: number }>`select p.product_id from product p
     where p.tipologia = 'Pezzo' and p.day_lock is null and p.max_acq is null
       and not exists (select 1 from product_product_class c join product_class pc using (product_class_id)
@@ -92,7 +101,11 @@ export async function shapeProduct(
     dayLock?: string | null;
   },
 ): Promise<void> {
-  const base: Record<string, string> = { TIPOLOGIA: shape.tipologia ?? 'Pezzo', LOCKER_LEVEL: '1', ...shape.infos };
+  const base: Record<string, string> = {
+    TIPOLOGIA: shape.tipologia ?? 'Pezzo',
+    LOCKER_LEVEL: '1',
+    ...shape.infos,
+  };
   if (shape.maxAcq) base.MAXACQ = String(shape.maxAcq);
   await t.database.db
     .updateTable('product')
@@ -107,9 +120,16 @@ export async function shapeProduct(
     .execute();
 }
 
-export async function setAvailable(t: TestContext, warehouseId: number, productId: number, available: number) {
+export async function setAvailable(
+  t: TestContext,
+  warehouseId: number,
+  productId: number,
+  available: number,
+) {
   await sql`insert into warehouse_product (warehouse_id, product_id, available) values (${warehouseId}, ${productId}, ${available})
-    on conflict (warehouse_id, product_id) do update set available = excluded.available`.execute(t.database.db);
+    on conflict (warehouse_id, product_id) do update set available = excluded.available`.execute(
+    t.database.db,
+  );
 }
 
 /** Drive at a shop (service 1 at warehouse 1 by default) and the first slot with room. */

@@ -239,3 +239,114 @@ export const warehouseSchema = z.object({
   distance: z.number().optional(),
 });
 export const warehouseListSchema = z.object({ warehouses: z.array(warehouseSchema) });
+
+// ---- search: suggestions and history (issue 4 §5–6) ----
+
+export const suggestQuerySchema = z.looseObject({ q: textParam(200).optional(), hash: anyParam });
+
+export const suggestItemSchema = z.object({
+  type: z.enum(['word', 'category', 'product']),
+  name: z.string(),
+  /** Where the dropdown leads: `/search?q=…`, `/<category slug>`, `/product/<slug>`. */
+  url: z.string(),
+  slug: z.string().optional(),
+  categoryId: z.number().optional(),
+  productId: z.number().optional(),
+  shortDescr: z.string().optional(),
+  description: z.string().optional(),
+  mediaURL: z.string().optional(),
+  priceDisplay: z.number().optional(),
+  /** word: how many times it was searched */
+  counter: z.number().optional(),
+});
+export type SuggestItem = z.infer<typeof suggestItemSchema>;
+export const suggestResultSchema = z.object({ items: z.array(suggestItemSchema) });
+
+export const searchWordSchema = z.object({
+  name: z.string(),
+  counter: z.number(),
+  /** last use, ISO 8601 */
+  lastUsed: z.string(),
+});
+export const searchHistoryListQuerySchema = z.looseObject({
+  q: textParam(200).optional(),
+  /** all=true lists every word kept (30 days), not only the 5 suggested */
+  all: boolParam.optional(),
+});
+export const searchHistoryWordBodySchema = z.looseObject({
+  word: z.string().trim().min(1, { message: 'è obbligatorio' }).max(200),
+});
+export const searchHistoryResultSchema = z.object({ words: z.array(searchWordSchema) });
+
+// ---- sliders, prices, alternatives (issue 4 §3, §7) ----
+
+export const advQuerySchema = z.looseObject({
+  layout: textParam(100).optional(),
+  product_id: intParam(1, 2_000_000_000).optional(),
+  category_id: intParam(1, 2_000_000_000).optional(),
+  parent_category_id: intParam(1, 2_000_000_000).optional(),
+  q: textParam(200).optional(),
+  query: textParam(200).optional(),
+  limit: intParam(1, 100).optional(),
+  shuffle: boolParam.optional(),
+  promo: boolParam.optional(),
+  userId: anyParam,
+  warehouseId: intParam(1, 2_000_000_000).optional(),
+  timeslotId: anyParam,
+  hash: anyParam,
+});
+export type AdvQuery = z.infer<typeof advQuerySchema>;
+export const advResultSchema = z.object({ products: z.array(productSchema), page: pageSchema });
+
+export const productPricesQuerySchema = z.looseObject({
+  product_id: intParam(1, 2_000_000_000),
+  hash: anyParam,
+});
+export const productPricesSchema = z.object({
+  productId: z.number(),
+  warehouseId: z.number(),
+  price: z.number(),
+  priceDisplay: z.number(),
+  priceStandardDisplay: z.number().optional(),
+  priceUmDisplay: z.number().nullable(),
+  priceStandardUmDisplay: z.number().optional(),
+  priceUnitDisplay: z.string(),
+  weightUnitDisplay: z.string(),
+  vatPct: z.number(),
+  /** what the customer pays without VAT */
+  priceNoVat: z.number(),
+  lowestPrice30Days: z.number().optional(),
+  warehousePromo: warehousePromoSchema.optional(),
+  /** prices applied (list and promotions), newest first, the last 90 days */
+  prices: z.array(
+    z.object({
+      kind: z.enum(['list', 'promo']),
+      price: z.number(),
+      validFrom: z.string().describe('dd/MM/yyyy'),
+      validTo: z.string().nullable().describe('dd/MM/yyyy, null = open'),
+    }),
+  ),
+});
+
+export const alternativesQuerySchema = z.looseObject({
+  product_ids: idListParam.optional(),
+  product_id: idListParam.optional(),
+  details: boolParam.optional(),
+  filtered: boolParam.optional(),
+  limit: intParam(1, 50).optional(),
+  hash: anyParam,
+});
+export const alternativeDetailQuerySchema = z.looseObject({
+  product_id: intParam(1, 2_000_000_000),
+  details: boolParam.optional(),
+  filtered: boolParam.optional(),
+  limit: intParam(1, 50).optional(),
+  hash: anyParam,
+});
+export const productAlternativesSchema = z.object({
+  productId: z.number(),
+  count: z.number(),
+  alternativeIds: z.array(z.number()),
+  products: z.array(productSchema).optional().describe('with details=true'),
+});
+export const alternativesResultSchema = z.object({ alternatives: z.array(productAlternativesSchema) });

@@ -1,3 +1,6 @@
 export * from './envelope';
 export * from './query';
 export * from './catalog';
+export * from './delivery';
+export * from './cart';
+export * from './account';

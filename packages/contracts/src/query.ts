@@ -43,3 +43,45 @@ export const anyParam = z.union([z.string(), z.array(z.string())]).optional();
 
 export const textParam = (max: number) =>
   z.string().max(max, { message: `deve essere lungo al massimo ${max} caratteri` });
+
+/**
+ * An integer in a POST body or query: a JSON number or a numeric string (form-encoded).
+ */
+export function intValue(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().trim().regex(intText, { message: 'deve essere un numero intero' })])
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ message: 'deve essere un numero intero' })
+        .min(min, { message: `deve essere almeno ${min}` })
+        .max(max, { message: `deve essere al massimo ${max}` }),
+    );
+}
+
+/** A decimal number as JSON number or string ("1,5" and "1.5" alike). */
+export function decimalValue(min: number, max: number) {
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .transform((s) => Number(s.replace(',', '.'))),
+    ])
+    .pipe(
+      z
+        .number({ message: 'deve essere un numero' })
+        .refine(Number.isFinite, { message: 'deve essere un numero' })
+        .pipe(
+          z
+            .number()
+            .min(min, { message: `deve essere almeno ${min}` })
+            .max(max, { message: `deve essere al massimo ${max}` }),
+        ),
+    );
+}
+
+/** A boolean as JSON boolean or text (true/false, 1/0, yes/no). */
+export const boolValue = z.union([z.boolean(), boolParam]);

@@ -1,12 +1,15 @@
 // Kysely table types. Column names stay snake_case as in SQL; repositories map
 // rows to camelCase objects. Each module adds its tables here when it adds a migration.
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountTables } from '../modules/account/account.tables';
+import type { CartTables } from '../modules/cart/cart.tables';
+import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type DateOnly = ColumnType<string, string, string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type DateOnly = ColumnType<string, string, string>;
 /** jsonb with a default: written as JSON text, read as the parsed value. */
-type Json<T> = ColumnType<T, string | undefined, string>;
+export type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface AppUserTable {
   user_id: Generated<number>;
@@ -201,7 +204,7 @@ export interface SchemaMigrationTable {
   applied_at: GeneratedTimestamp;
 }
 
-export interface DB {
+export interface DB extends AccountTables, DeliveryTables, CartTables {
   app_user: AppUserTable;
   session: SessionTable;
   store: StoreTable;

@@ -1,5 +1,13 @@
 // Catalogue reads. No login and no header needed (API-CONTRACT.md).
 import {
+  advQuerySchema,
+  advResultSchema,
+  alternativeDetailQuerySchema,
+  alternativesQuerySchema,
+  alternativesResultSchema,
+  productAlternativesSchema,
+  productPricesQuerySchema,
+  productPricesSchema,
   categoryQuerySchema,
   categoryResultSchema,
   envelopeSchema,
@@ -14,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
-import { CatalogService } from './catalog.service';
+import type { CatalogService } from './catalog.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +31,7 @@ declare module 'fastify' {
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = new CatalogService(app.database.db);
-  app.decorate('catalog', catalog);
+  const catalog = app.catalog;
 
   app.get(
     '/products',
@@ -113,6 +120,114 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         distance: q.distance,
       });
       return envelope({ warehouses });
+    },
+  );
+
+  app.get(
+    '/adv',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product sliders: related products, a category, a search or promotions',
+        description: [
+          'product_id: related products (its leaf category, then the other leaves of its parent);',
+          'category_id: the category and its descendants; q (or query): a search; promo=true: promotions only;',
+          'none: the most popular. Only products that can be bought. limit defaults to 12 (16 with q/query);',
+          'shuffle=true shuffles among the best 3×limit. layout, userId and timeslotId are accepted and ignored;',
+          'warehouseId (or the hash) chooses the prices. `data.page.totItems` lets a slider show a "show all" link.',
+        ].join(' '),
+        querystring: advQuerySchema,
+        response: { 200: envelopeSchema(advResultSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const pricing = await catalog.pricingContext(q.hash, { warehouseId: q.warehouseId });
+      return envelope(
+        await catalog.adv(
+          {
+            productId: q.product_id,
+            categoryId: q.category_id ?? q.parent_category_id,
+            q: q.q ?? q.query,
+            promo: q.promo,
+            shuffle: q.shuffle,
+            limit: q.limit,
+          },
+          pricing,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/product-price/get-prices',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "A product's price block: list, promotion, per unit, without VAT, lowest of 30 days, history",
+        description:
+          'Prices of the warehouse of the hash (or the default one). `prices` lists the list prices and promotions applied in the last 90 days, newest first.',
+        querystring: productPricesQuerySchema,
+        response: { 200: envelopeSchema(productPricesSchema) },
+      },
+    },
+    async (request) => {
+      const pricing = await catalog.pricingContext(request.query.hash);
+      return envelope(await catalog.productPrices(request.query.product_id, pricing));
+    },
+  );
+
+  app.get(
+    '/products/list-product-alternative',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Alternatives of several products (e.g. the unavailable lines of a cart)',
+        description: [
+          'For each of product_ids (comma-joined or repeated; product_id accepted too, at most 50): products of the',
+          'same leaf category closest in price and format. filtered=true (default) keeps only products that can be',
+          'bought; details=true adds the product objects in `products`. limit per product, default 8.',
+        ].join(' '),
+        querystring: alternativesQuerySchema,
+        response: { 200: envelopeSchema(alternativesResultSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const pricing = await catalog.pricingContext(q.hash);
+      const ids = [...(q.product_ids ?? []), ...(q.product_id ?? [])];
+      return envelope({
+        alternatives: await catalog.alternatives(ids, pricing, {
+          details: q.details ?? false,
+          filtered: q.filtered ?? true,
+          limit: q.limit ?? 8,
+        }),
+      });
+    },
+  );
+
+  app.get(
+    '/products/product-alternative-detail',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Alternatives of one product with the product objects',
+        description:
+          'As list-product-alternative for one product_id; details defaults to true, filtered to true.',
+        querystring: alternativeDetailQuerySchema,
+        response: { 200: envelopeSchema(productAlternativesSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const pricing = await catalog.pricingContext(q.hash);
+      const [result] = await catalog.alternatives([q.product_id], pricing, {
+        details: q.details ?? true,
+        filtered: q.filtered ?? true,
+        limit: q.limit ?? 8,
+      });
+      return envelope(result!);
     },
   );
 };

@@ -317,6 +317,168 @@ export class CatalogService {
     );
   }
 
+  // ---- search suggestions, sliders, prices, alternatives ----
+
+  /**
+   * For the search-as-you-type dropdown: categories whose name has every query word
+   * (or its typo correction) as a word prefix, and the top products of the search.
+   */
+  async suggest(
+    q: string,
+    pricing: PricingContext,
+    limits = { categories: 5, products: 5 },
+  ): Promise<{ categories: { categoryId: number; name: string; slug: string }[]; products: Product[] }> {
+    const text = q.trim();
+    if (!text) return { categories: [], products: [] };
+    const [index, search] = await Promise.all([this.categories(), this.repo.prepareSearch(text)]);
+    const groups = search.words.filter((g) => g[0]!.length >= 2);
+    const categories = groups.length
+      ? index.rows
+          .filter((c) => {
+            const words = foldText(c.name).split(/[^a-z0-9]+/);
+            return groups.every((g) => g.some((alt) => words.some((w) => wordMatches(w, alt))));
+          })
+          .sort((a, b) => b.depth - a.depth || a.position - b.position)
+          .slice(0, limits.categories)
+          .map((c) => ({ categoryId: c.category_id, name: c.name, slug: c.slug }))
+      : [];
+    const rows = await this.repo.listProducts({ search }, pricing, 'rel', limits.products, 0);
+    return { categories, products: await this.toProducts(rows, pricing, index) };
+  }
+
+  /**
+   * Product sliders (spec 002 §7 `adv`): related products of a product (its leaf
+   * category, then the parent's other leaves), a category's or a search's products,
+   * promotions; only products that can be bought. Default limit 12, 16 for a query.
+   */
+  async adv(
+    query: {
+      productId?: number;
+      categoryId?: number;
+      q?: string;
+      promo?: boolean;
+      shuffle?: boolean;
+      limit?: number;
+    },
+    pricing: PricingContext,
+  ): Promise<{ products: Product[]; page: ProductList['page'] }> {
+    const index = await this.categories();
+    const q = query.q?.trim();
+    const limit = query.limit ?? (q ? 16 : 12);
+    // shuffle picks among the best three times as many, so it varies but stays relevant
+    const pool = query.shuffle ? limit * 3 : limit;
+    const base: ProductFilter = { availableOnly: true, ...(query.promo ? { promo: true } : {}) };
+    let rows: ProductRow[] = [];
+    let total = 0;
+    if (query.productId !== undefined) {
+      const own = await this.repo.listProducts({ productIds: [query.productId] }, pricing, 'rel', 1, 0);
+      const categoryId = own[0]?.category_id;
+      if (categoryId !== undefined) {
+        const exclude = [query.productId];
+        const leaf: ProductFilter = { ...base, exactCategoryId: categoryId, excludeIds: exclude };
+        rows = await this.repo.listProducts(leaf, pricing, 'rel', pool, 0);
+        total = await this.repo.countProducts(leaf, pricing);
+        const parentId = index.byId.get(categoryId)?.parent_id;
+        if (parentId != null) {
+          const wider: ProductFilter = {
+            ...base,
+            categoryIds: this.descendants(index, parentId).filter((id) => id !== categoryId),
+            excludeIds: exclude,
+          };
+          if (rows.length < pool)
+            rows = rows.concat(await this.repo.listProducts(wider, pricing, 'rel', pool - rows.length, 0));
+          total += await this.repo.countProducts(wider, pricing);
+        }
+      }
+    } else {
+      const filter: ProductFilter = { ...base };
+      if (query.categoryId !== undefined) {
+        if (!index.byId.has(query.categoryId)) return { products: [], page: emptyPage(limit) };
+        filter.categoryIds = this.descendants(index, query.categoryId);
+      }
+      if (q) filter.search = await this.repo.prepareSearch(q);
+      [rows, total] = await Promise.all([
+        this.repo.listProducts(filter, pricing, 'rel', pool, 0),
+        this.repo.countProducts(filter, pricing),
+      ]);
+    }
+    if (query.shuffle) rows = shuffled(rows);
+    const products = await this.toProducts(rows.slice(0, limit), pricing, index);
+    return {
+      products,
+      page: {
+        selPage: 1,
+        totPages: Math.max(1, Math.ceil(total / limit)),
+        totItems: total,
+        itemsPerPage: limit,
+      },
+    };
+  }
+
+  /** The price block of a product page: list, promotion, per unit, without VAT, lowest of 30 days, history. */
+  async productPrices(productId: number, pricing: PricingContext) {
+    const product = await this.product({ productId }, pricing);
+    const since = addDaysIso(pricing.date, -90);
+    const history = await this.repo.priceHistory(productId, pricing, since);
+    const vatPct = Number(product.ivaCategory.ivaPct);
+    return {
+      productId,
+      warehouseId: pricing.warehouseId,
+      price: product.price,
+      priceDisplay: product.priceDisplay,
+      ...(product.priceStandardDisplay !== undefined
+        ? { priceStandardDisplay: product.priceStandardDisplay }
+        : {}),
+      priceUmDisplay: product.priceUmDisplay,
+      ...(product.priceStandardUmDisplay !== undefined
+        ? { priceStandardUmDisplay: product.priceStandardUmDisplay }
+        : {}),
+      priceUnitDisplay: product.priceUnitDisplay,
+      weightUnitDisplay: product.weightUnitDisplay,
+      vatPct,
+      priceNoVat: Math.round((product.priceDisplay / (1 + vatPct / 100)) * 100) / 100,
+      ...(product.lowestPrice30Days !== undefined ? { lowestPrice30Days: product.lowestPrice30Days } : {}),
+      ...(product.warehousePromo ? { warehousePromo: product.warehousePromo } : {}),
+      prices: history.map((h) => ({
+        kind: h.kind,
+        price: euro(h.price_cents),
+        validFrom: h.valid_from,
+        validTo: h.valid_to,
+      })),
+    };
+  }
+
+  /**
+   * Alternatives of each product: the same leaf category, closest in price and format;
+   * `filtered` keeps only those that can be bought; `details` adds the product objects.
+   */
+  async alternatives(
+    productIds: number[],
+    pricing: PricingContext,
+    options: { details: boolean; filtered: boolean; limit: number },
+  ) {
+    const lists = await Promise.all(
+      productIds.slice(0, 50).map(async (productId) => {
+        const ids = await this.repo.alternativeIds(productId, pricing, {
+          availableOnly: options.filtered,
+          limit: options.limit,
+        });
+        return { productId, ids };
+      }),
+    );
+    const all = [...new Set(lists.flatMap((l) => l.ids))];
+    const products = options.details ? await this.productsByIds(all, pricing) : [];
+    const byId = new Map(products.map((p) => [p.productId, p]));
+    return lists.map((l) => ({
+      productId: l.productId,
+      count: l.ids.length,
+      alternativeIds: l.ids,
+      ...(options.details
+        ? { products: l.ids.map((id) => byId.get(id)).filter((p) => p !== undefined) }
+        : {}),
+    }));
+  }
+
   /** Exposed for mapping helpers. */
   crumbs(index: CategoryIndex, categoryId: number) {
     return this.breadCrumbs(index, categoryId);
@@ -366,6 +528,36 @@ export class CatalogService {
   }
 }
 
+function emptyPage(limit: number): ProductList['page'] {
+  return { selPage: 1, totPages: 1, totItems: 0, itemsPerPage: limit };
+}
+
+function shuffled<T>(list: T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+function addDaysIso(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Lower case without accents, as f_unaccent(lower(...)) in SQL. */
+function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A name word matches a query word that is its prefix, or the same word but for the last two letters (pomodori/pomodoro). */
+function wordMatches(nameWord: string, queryWord: string): boolean {
+  if (nameWord.startsWith(queryWord)) return true;
+  return queryWord.length >= 5 && nameWord.length >= 5 && nameWord.startsWith(queryWord.slice(0, -2));
+}
+
 const CLASS_GROUP_NAMES: Record<number, string> = {
   10001: 'Alimentazione',
   10002: 'Marchio del distributore',
@@ -393,7 +585,8 @@ function toProduct(
   const listCents = row.list_cents;
   // A multi-buy (type 3, e.g. 3x2) is shown as a badge and applied by the cart: the unit price stays.
   const isPriceCut = row.promo_type_id !== MULTI_BUY_PROMO_TYPE;
-  const promoCents = isPriceCut && row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
+  const promoCents =
+    isPriceCut && row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
   const payCents = promoCents ?? listCents;
   const loose = row.tipologia === 'Sfuso';
   const umCents = perUnitCents(row, payCents);
@@ -464,7 +657,8 @@ function toProduct(
       promoType: row.promo_type ?? '',
       discount: promoCents !== null ? euro(listCents - promoCents) : 0,
       discountPerc:
-        row.promo_discount_pct || (promoCents !== null ? Math.round(((listCents - promoCents) / listCents) * 100) : 0),
+        row.promo_discount_pct ||
+        (promoCents !== null ? Math.round(((listCents - promoCents) / listCents) * 100) : 0),
       validityDate: row.promo_from ?? '',
       expireDate: row.promo_to ?? '',
       selectable: row.promo_selectable ?? false,

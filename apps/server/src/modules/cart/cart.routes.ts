@@ -1,0 +1,293 @@
+// Cart calls (spec 001 §7 "Cart"). Every answer carries the whole cart; business
+// refusals are HTTP 200 with response.status 1 and an Italian message.
+import {
+  cartAddBodySchema,
+  cartAddItemSchema,
+  cartCloseSchema,
+  cartDeleteBodySchema,
+  cartDeleteItemSchema,
+  cartFromListSchema,
+  cartFromOrderSchema,
+  cartInfoUpdateSchema,
+  cartItemInfosUpdateSchema,
+  cartSchema,
+  cartUpdateBodySchema,
+  cartUpdateItemSchema,
+  cartViewQuerySchema,
+  envelopeSchema,
+  purchaseRestrictionSchema,
+} from '@sporta/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { readInput } from '../delivery';
+import { cartActor } from './cart-owner';
+import { cartMessages, type CartService } from './cart.service';
+
+const cartEnvelope = envelopeSchema(cartSchema);
+const tags = ['cart'];
+
+function showSectors(query: unknown): boolean {
+  const v = (query as Record<string, unknown> | undefined)?.show_sectors;
+  return v === 'true' || v === '1';
+}
+
+/** JSON `{ items: [...] }` or the form-encoded fields of one item. */
+function itemsOf(body: Record<string, unknown>, single: Record<string, unknown>): unknown[] {
+  if (Array.isArray(body.items)) return body.items;
+  if (typeof body.items === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(body.items);
+      return Array.isArray(parsed) ? parsed : [parsed];
+    } catch {
+      return [];
+    }
+  }
+  return [single];
+}
+
+export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const merged = (request: { query: unknown; body: unknown }): Record<string, unknown> => ({
+      ...((request.query as Record<string, unknown>) ?? {}),
+      ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}),
+    });
+    const parseItems = <T extends z.ZodType>(schema: T, list: unknown[]): z.output<T>[] => {
+      const parsed = z.array(schema).min(1, { message: 'indica almeno un prodotto' }).safeParse(list);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw AppError.validation(
+          'error.validation',
+          `Il campo «items.${issue?.path.join('.') ?? ''}» non è valido: ${issue?.message ?? 'valore non valido'}.`,
+        );
+      }
+      return parsed.data;
+    };
+
+    app.get(
+      '/cart/view',
+      {
+        schema: {
+          tags,
+          summary: 'The cart, priced for its warehouse and slot date (show_sectors=true adds `sectors`)',
+          description:
+            'A slot past its cutoff, or whose hold expired, is released and dropped from the cart with a warning.',
+          querystring: cartViewQuerySchema,
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const { cart: data, messages } = await cart.view(owner, { sectors: showSectors(request.query) });
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/add',
+      {
+        schema: {
+          tags,
+          summary:
+            'Adds products: JSON `{ items: [{ productId, quantity, infos }] }` or one item form-encoded',
+          description: [
+            'Needs login (unless ANONYMOUS_CART), then an address (error.cart.need_address) and a slot',
+            '(error.cart.need_timeslot). quantity: pieces (multiples of QTY_MULT, minAcq..effective max) or kg',
+            'with 3 decimals for loose goods. Refusals: error.icsmallcart.error.product.not.available,',
+            'error.cart.locker_level, error.cart.day_lock, error.cart.qty_mult, error.cart.min_acq, error.cart.max_acq.',
+            'With several items, the ones refused come back as warnings.',
+          ].join(' '),
+          body: cartAddBodySchema.nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const input = merged(request);
+        const single = {
+          productId: input.productId ?? input.product_id,
+          quantity: input.quantity,
+          ...(input.accept_alternatives !== undefined
+            ? { infos: { accept_alternatives: input.accept_alternatives } }
+            : {}),
+          ...(input.promoId !== undefined ? { promoId: input.promoId } : {}),
+          ...(input.promoDisabled !== undefined ? { promoDisabled: input.promoDisabled } : {}),
+        };
+        const items = parseItems(cartAddItemSchema, itemsOf(input, single));
+        const { cart: data, messages } = await cart.add(owner, items);
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/update',
+      {
+        schema: {
+          tags,
+          summary: 'Sets line quantities: `{ items: [{ itemId, quantity }] }`; quantity 0 removes the line',
+          body: cartUpdateBodySchema.nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const input = merged(request);
+        const items = parseItems(
+          cartUpdateItemSchema,
+          itemsOf(input, { itemId: input.itemId ?? input.item_id, quantity: input.quantity }),
+        );
+        const { cart: data, messages } = await cart.update(owner, items);
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/delete',
+      {
+        schema: {
+          tags,
+          summary: 'Removes lines: `{ items: [{ itemId }] }` (or productId: every line of that product)',
+          body: cartDeleteBodySchema.nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const input = merged(request);
+        const items = parseItems(
+          cartDeleteItemSchema,
+          itemsOf(input, { itemId: input.itemId ?? input.item_id, productId: input.productId }),
+        ).filter((t) => t.itemId !== undefined || t.productId !== undefined);
+        if (!items.length) throw AppError.validation('error.validation', 'Indica il prodotto da togliere.');
+        const { cart: data, messages } = await cart.remove(owner, items);
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/empty',
+      {
+        schema: {
+          tags,
+          summary: 'Empties the cart; refused (error.cart.empty) when it has no lines',
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const { cart: data, messages } = await cart.empty(owner);
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/close',
+      {
+        schema: {
+          tags,
+          summary: 'Closes the cart (lines and slot hold go); a fresh cart keeps the delivery setup',
+          body: cartCloseSchema.partial().nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const input = readInput(cartCloseSchema, request);
+        const { cart: data, messages } = await cart.close(owner, input.cart_id);
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/update-cart-info',
+      {
+        schema: {
+          tags,
+          summary: 'Sets one cart info (cartInfos[property] = value, e.g. need_invoice; accept_alternatives)',
+          body: cartInfoUpdateSchema.partial().nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const input = readInput(cartInfoUpdateSchema, request);
+        const { cart: data, messages } = await cart.updateCartInfo(owner, input.property, input.value);
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/update-infos',
+      {
+        schema: {
+          tags,
+          summary:
+            'Sets line infos: `{ items: [{ itemId, infos: { size, customWeight, use_wpid, accept_alternatives } }] }`',
+          body: cartItemInfosUpdateSchema.partial().nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        const input = readInput(cartItemInfosUpdateSchema, request);
+        const { cart: data, messages } = await cart.updateItemInfos(
+          owner,
+          input.items.map((i) => ({ itemId: i.itemId, infos: i.infos as Record<string, unknown> })),
+        );
+        return envelope(data, messages);
+      },
+    );
+
+    app.post(
+      '/cart/add-all-from-wishlist',
+      {
+        schema: {
+          tags,
+          summary: 'Adds every product of a shopping list (list_id)',
+          body: cartFromListSchema.partial().nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        await cartActor(request);
+        readInput(cartFromListSchema, request);
+        // Shopping lists arrive with the engagement module: no list exists yet.
+        throw AppError.business('errors.errorAddingProductFromList', cartMessages.noList);
+      },
+    );
+
+    app.post(
+      '/cart/add-all-from-order',
+      {
+        schema: {
+          tags,
+          summary: 'Adds every product of a past order (order_id)',
+          body: cartFromOrderSchema.partial().nullish(),
+          response: { 200: cartEnvelope },
+        },
+      },
+      async (request) => {
+        await cartActor(request);
+        readInput(cartFromOrderSchema, request);
+        // Orders arrive with the checkout module: no order exists yet.
+        throw AppError.business('errors.errorAddingProductFromOrder', cartMessages.noOrder);
+      },
+    );
+
+    app.get(
+      '/cart/purchase-restriction',
+      {
+        schema: {
+          tags,
+          summary: "Purchase limits of the cart's products (the effective maximum and its message)",
+          response: { 200: envelopeSchema(purchaseRestrictionSchema) },
+        },
+      },
+      async (request) => {
+        const { owner } = await cartActor(request);
+        return envelope({ restrictions: await cart.purchaseRestrictions(owner) });
+      },
+    );
+  };
+}

@@ -1,0 +1,796 @@
+// Cart rules: lines priced for the cart's warehouse and slot date, quantities by
+// the domain rules, availability, locker levels, day-locks, and the delivery
+// setup of the cart (cooperative, service and address, time slot with its hold).
+import type {
+  AddressType,
+  Cart,
+  CartAddItem,
+  CartItem,
+  Product,
+  Store,
+  TimeslotDay,
+} from '@sporta/contracts';
+import {
+  CART_ITEM_INSERTION_NORMAL,
+  canAddToLocker,
+  centsToEuro,
+  dayLockTooltip,
+  effectiveMax,
+  euroToCents,
+  isAddressLocked,
+  isDayLocked,
+  isLoose,
+  kgToGrams,
+  maxTooltip,
+  minQuantity,
+  multiplyCents,
+  qtyMult,
+  quantityStep,
+  vatSplit,
+} from '@sporta/domain';
+import type { Messages } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { CatalogService } from '../catalog';
+import {
+  deliveryMessages,
+  slotLabel,
+  type DeliveryService,
+  type Destination,
+  type TimeslotRecord,
+} from '../delivery';
+import {
+  CartRepository,
+  type CartItemRecord,
+  type CartOwner,
+  type CartRecord,
+  type Executor,
+} from './cart.repository';
+
+type Message = { code: string; message: string };
+
+const DELIVERY_VAT_PCT = 22;
+const ITEM_INFO_KEYS = ['size', 'customWeight', 'custom_weight', 'use_wpid', 'notes'];
+const MAX_CART_INFOS = 30;
+
+export const cartMessages = {
+  needAddress:
+    "Per aggiungere prodotti al carrello scegli prima il servizio e l'indirizzo di consegna o di ritiro.",
+  needTimeslot: 'Per aggiungere prodotti al carrello scegli prima la fascia oraria di consegna o di ritiro.',
+  locked: 'Il carrello è in fase di pagamento: non è possibile modificarlo.',
+  cannotChangeAddress: "Non è possibile cambiare l'indirizzo di ritiro o di consegna in questo momento.",
+  cannotChangeTimeslot: "Non è possibile cambiare l'orario di ritiro o di consegna in questo momento.",
+  cannotChangeStore: 'Non è possibile cambiare la cooperativa in questo momento.',
+  cannotEmpty: 'Non è possibile svuotare il carrello: è già vuoto.',
+  addressInUse: "Non è possibile eliminare l'indirizzo selezionato per la consegna della spesa.",
+  itemNotFound: 'Il prodotto indicato non è nel tuo carrello.',
+  productNotFound: 'Il prodotto richiesto non esiste o non è più in vendita.',
+  notAvailable: (name: string) => `${name} non è disponibile per il punto vendita scelto.`,
+  locker: 'Prodotto non disponibile per il ritiro al locker',
+  multiple: (name: string, mult: number) =>
+    `${name} si acquista a multipli di ${mult} pezzi: indica una quantità multipla di ${mult}.`,
+  wholePieces: (name: string) => `${name} si acquista a pezzi interi.`,
+  minAcq: (name: string, min: number) =>
+    `Non è possibile acquistare una quantità inferiore: il minimo per ${name} è ${min} ${min === 1 ? 'pezzo' : 'pezzi'}.`,
+  minWeight: (name: string, kg: number) =>
+    `Non è possibile acquistare una quantità inferiore: il peso minimo per ${name} è ${kg.toLocaleString('it-IT')} kg.`,
+  dayLock: (name: string, tooltip: string, slot: string) =>
+    `${name} non è acquistabile per la fascia ${slot}. ${tooltip}.`,
+  slotExpired: (label: string) =>
+    `La prenotazione della fascia ${label} è scaduta: scegli di nuovo la fascia oraria.`,
+  noList: 'La lista richiesta non esiste o non appartiene al tuo account.',
+  noOrder: "L'ordine richiesto non esiste o non appartiene al tuo account.",
+};
+
+function business(code: string, message: string, data?: unknown): AppError {
+  return AppError.business(code, message, data === undefined ? undefined : { data });
+}
+
+/** The instant of a wall-clock time in Europe/Rome. */
+function romeInstant(date: string, time: string): Date {
+  const guess = new Date(`${date}T${time}:00Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(guess);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess.getTime() - (wall - guess.getTime()));
+}
+
+function sameInfos(a: Record<string, string>, b: Record<string, string>): boolean {
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+}
+
+function itemInfos(raw: Record<string, unknown> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ITEM_INFO_KEYS) {
+    const v = raw?.[key];
+    if (v !== undefined && v !== null && String(v) !== '' && String(v) !== '-')
+      out[key] = String(v).slice(0, 100);
+  }
+  return out;
+}
+
+function acceptAlternativesOf(raw: Record<string, unknown> | undefined): boolean | undefined {
+  const v = raw?.accept_alternatives;
+  if (v === undefined || v === null || v === '') return undefined;
+  return v === true || v === 'true' || v === '1' || v === 1;
+}
+
+interface SlotState {
+  cart: CartRecord;
+  slot?: TimeslotRecord;
+  holdExpiresAt?: Date;
+  warnings: Message[];
+}
+
+export class CartService {
+  readonly repo: CartRepository;
+
+  constructor(
+    db: ConstructorParameters<typeof CartRepository>[0],
+    private readonly catalog: CatalogService,
+    private readonly delivery: DeliveryService,
+  ) {
+    this.repo = new CartRepository(db);
+  }
+
+  // ---- reading ----
+
+  async cartOf(owner: CartOwner): Promise<CartRecord> {
+    return this.repo.openOrCreate(owner);
+  }
+
+  /**
+   * The cart's slot, checked: past its cutoff, or with its hold expired or gone,
+   * the slot is released and removed from the cart (with a warning).
+   */
+  private async checkSlot(cart: CartRecord): Promise<SlotState> {
+    if (cart.timeslotId === null) return { cart, warnings: [] };
+    const [slot, hold] = await Promise.all([
+      this.delivery.slot(cart.timeslotId),
+      this.delivery.holdOf(this.repo.db, cart.cartId),
+    ]);
+    const now = Date.now();
+    const closed = !slot || slot.cutoffAt.getTime() <= now;
+    const lapsed = !hold || hold.timeslotId !== cart.timeslotId || hold.expiresAt.getTime() <= now;
+    if (!closed && !lapsed) return { cart, slot, holdExpiresAt: hold.expiresAt, warnings: [] };
+    const slotId = cart.timeslotId;
+    const released = await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      if (locked.timeslotId !== slotId) return false;
+      const current = await this.delivery.holdOf(trx, cart.cartId);
+      if (!closed && current && current.timeslotId === slotId && current.expiresAt.getTime() > Date.now())
+        return false;
+      await this.delivery.releaseHold(trx, cart.cartId);
+      await this.repo.update(trx, cart.cartId, { timeslotId: null });
+      return true;
+    });
+    if (!released) return this.checkSlot((await this.repo.openCart(this.ownerOf(cart))) ?? cart);
+    const label = slot ? slotLabel(slot) : '';
+    const warning: Message = closed
+      ? {
+          code: 'warning.timeslot.closed',
+          message: slot ? deliveryMessages.slotClosed(slot) : deliveryMessages.slotUnknown,
+        }
+      : { code: 'warning.timeslot.expired', message: cartMessages.slotExpired(label) };
+    return { cart: { ...cart, timeslotId: null }, warnings: [warning] };
+  }
+
+  private ownerOf(cart: CartRecord): CartOwner {
+    return cart.userId !== null ? { userId: cart.userId } : { sessionId: cart.sessionId! };
+  }
+
+  private async pricing(warehouseId: number | null, date: string | undefined) {
+    return this.catalog.pricingContext(undefined, { warehouseId: warehouseId ?? undefined, date });
+  }
+
+  private async productsFor(ids: number[], warehouseId: number | null, date: string | undefined) {
+    const unique = [...new Set(ids)];
+    const products = await this.catalog.productsByIds(unique, await this.pricing(warehouseId, date));
+    return new Map(products.map((p) => [p.productId, p]));
+  }
+
+  private line(item: CartItemRecord, product: Product): CartItem {
+    const loose = isLoose(product);
+    const unitCents = euroToCents(
+      item.promoDisabled && product.priceStandardDisplay !== undefined ? product.price : product.priceDisplay,
+    );
+    const grossCents = loose
+      ? multiplyCents(unitCents, (item.weightGrams ?? 0) / 1000)
+      : unitCents * item.quantity;
+    const vatPct = Number(product.ivaCategory.ivaPct) || 0;
+    const { netCents } = vatSplit(grossCents, vatPct);
+    const kg = (item.weightGrams ?? 0) / 1000;
+    return {
+      itemId: item.itemId,
+      cartItemId: item.itemId,
+      productId: item.productId,
+      product,
+      quantity: loose ? kg : item.quantity,
+      weight: loose ? kg : item.quantity,
+      weightGrams: loose ? item.weightGrams : null,
+      cartItemInsertionTypeId: item.insertionType,
+      cartItemInfo: {
+        ...item.infos,
+        accept_alternatives: String(item.acceptAlternatives),
+      },
+      acceptAlternatives: item.acceptAlternatives,
+      promoDisabled: item.promoDisabled,
+      warehousePromoId: item.promoDisabled ? null : (product.warehousePromo?.warehousePromoId ?? null),
+      unitPrice: centsToEuro(unitCents),
+      grossTotal: centsToEuro(grossCents),
+      netTotal: centsToEuro(netCents),
+      vatPct,
+    };
+  }
+
+  /** The cart of spec 001 §3, priced for its warehouse and slot date. */
+  async view(
+    owner: CartOwner,
+    options: { sectors?: boolean } = {},
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const state = await this.checkSlot(await this.cartOf(owner));
+    return { cart: await this.build(state, options), messages: { warnings: state.warnings } };
+  }
+
+  private async build(state: SlotState, options: { sectors?: boolean } = {}): Promise<Cart> {
+    const { cart, slot } = state;
+    const items = await this.repo.items(cart.cartId);
+    const products = await this.productsFor(
+      items.map((i) => i.productId),
+      cart.warehouseId,
+      slot?.date,
+    );
+    const lines = items
+      .filter((i) => products.has(i.productId))
+      .map((i) => this.line(i, products.get(i.productId)!));
+    const itemsCents = lines.reduce((sum, l) => sum + euroToCents(l.grossTotal), 0);
+    const fee = await this.delivery.deliveryFee(cart.deliveryServiceId, itemsCents);
+    const byRate = new Map<number, number>();
+    for (const l of lines) byRate.set(l.vatPct, (byRate.get(l.vatPct) ?? 0) + euroToCents(l.grossTotal));
+    const extras = lines.length ? fee.feeCents + fee.surchargeCents : 0;
+    if (extras) byRate.set(DELIVERY_VAT_PCT, (byRate.get(DELIVERY_VAT_PCT) ?? 0) + extras);
+    const vatTaxables = [...byRate.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([vatPct, gross]) => ({ vatPct, gross, ...vatSplit(gross, vatPct) }));
+    const grossCents = itemsCents + extras;
+    const vatCents = vatTaxables.reduce((s, v) => s + v.vatCents, 0);
+    const shippingAddress = await this.delivery.addressOf(
+      cart.userId,
+      cart.addressType,
+      cart.addressId,
+      cart.deliveryServiceId,
+    );
+    const result: Cart = {
+      cartId: cart.cartId,
+      cartStatusId: cart.cartStatusId,
+      user: { userId: cart.userId ?? -1, legals: [], crmUserSegments: [] },
+      store: cart.storeId === null ? null : { storeId: cart.storeId },
+      shippingAddress: shippingAddress && {
+        ...shippingAddress,
+        zoneId: cart.zoneId ?? shippingAddress.zoneId,
+      },
+      timeslot: slot
+        ? {
+            date: slot.date,
+            timeslotId: slot.timeslotId,
+            beginTime: slot.beginTime,
+            endTime: slot.endTime,
+            name: `${slot.beginTime} - ${slot.endTime}`,
+            cutoffTime: slot.cutoffTime,
+            cutoffDate: slot.cutoffDate,
+            cutoffAt: slot.cutoffAt.toISOString(),
+            holdExpiresAt: state.holdExpiresAt?.toISOString() ?? null,
+            autoAssigned: false,
+          }
+        : null,
+      warehouse: cart.warehouseId === null ? null : { warehouseId: cart.warehouseId },
+      selectedService: fee.service ? this.delivery.serviceDto(fee.service) : null,
+      totalItems: lines.length,
+      cartItems: lines,
+      totalPrice: centsToEuro(itemsCents),
+      deliveryFee: centsToEuro(lines.length ? fee.feeCents : 0),
+      fastSurcharge: centsToEuro(lines.length ? fee.surchargeCents : 0),
+      grossTotal: centsToEuro(grossCents),
+      netTotal: centsToEuro(grossCents - vatCents),
+      vatTotal: centsToEuro(vatCents),
+      vatTaxables: vatTaxables.map((v) => ({
+        vatPct: v.vatPct,
+        grossTotal: centsToEuro(v.gross),
+        netTotal: centsToEuro(v.netCents),
+        vatTotal: centsToEuro(v.vatCents),
+      })),
+      orderAdjustmentSummary: { orderAdjustments: [] },
+      cartInfos: { need_invoice: 'false', ...cart.infos },
+      acceptAlternatives: cart.acceptAlternatives,
+      selectWarehouse: false,
+      forcedPreviewDate: null,
+    };
+    if (options.sectors) {
+      const sectors = new Map<string, CartItem[]>();
+      for (const l of lines) {
+        const name = l.product.breadCrumbs[0]?.name ?? 'Altri prodotti';
+        sectors.set(name, [...(sectors.get(name) ?? []), l]);
+      }
+      result.sectors = [...sectors.entries()].map(([name, cartItems]) => ({ name, cartItems }));
+    }
+    return result;
+  }
+
+  // ---- rules ----
+
+  private assertEditable(cart: CartRecord, message = cartMessages.locked): void {
+    if (isAddressLocked(cart.cartStatusId)) throw business('error.cart.locked', message);
+  }
+
+  /** Can this product be sold to this cart at all (stock, locker level, day-lock)? */
+  private sellableError(
+    product: Product,
+    cart: CartRecord,
+    lockerMaxLevel: number | null,
+    slot?: TimeslotRecord,
+  ) {
+    if (!(product.available > 0))
+      return business(
+        'error.icsmallcart.error.product.not.available',
+        cartMessages.notAvailable(product.name),
+      );
+    if (cart.addressType === 'locker' && !canAddToLocker(product.productInfos.LOCKER_LEVEL, lockerMaxLevel))
+      return business('error.cart.locker_level', cartMessages.locker);
+    if (slot && product.dayLock && isDayLocked(product.dayLock, romeInstant(slot.date, slot.beginTime)))
+      return business(
+        'error.cart.day_lock',
+        cartMessages.dayLock(product.name, dayLockTooltip(product.dayLock) ?? '', slotLabel(slot)),
+      );
+    return null;
+  }
+
+  /** Pieces: multiples of QTY_MULT, at least minAcq, at most the effective maximum. */
+  private checkPieces(product: Product, total: number): void {
+    const mult = qtyMult(product);
+    if (!Number.isInteger(total))
+      throw business('error.cart.quantity', cartMessages.wholePieces(product.name));
+    if (total % mult !== 0) throw business('error.cart.qty_mult', cartMessages.multiple(product.name, mult));
+    const min = minQuantity(product);
+    if (total < min) throw business('error.cart.min_acq', cartMessages.minAcq(product.name, min));
+    const limit = effectiveMax(product);
+    if (limit && total > limit.max)
+      throw business('error.cart.max_acq', maxTooltip(limit), { max: limit.max, source: limit.source });
+  }
+
+  /** Loose goods: grams from WEIGHT_SELLING on, on the STEP_SELLING grid (rounded to the nearest step). */
+  private looseGrams(product: Product, grams: number): number {
+    const minG = kgToGrams(minQuantity(product));
+    const stepG = Math.max(1, kgToGrams(quantityStep(product)));
+    if (grams < minG) throw business('error.cart.min_acq', cartMessages.minWeight(product.name, minG / 1000));
+    return minG + Math.round((grams - minG) / stepG) * stepG;
+  }
+
+  private async lockerLevel(cart: CartRecord): Promise<number | null> {
+    if (cart.addressType !== 'locker' || cart.warehouseId === null) return null;
+    return (await this.delivery.warehouse(cart.warehouseId))?.lockerMaxLevel ?? null;
+  }
+
+  // ---- changing lines ----
+
+  /** Adds products (to an existing line of the same product and options, or a new line). */
+  async add(owner: CartOwner, items: CartAddItem[]): Promise<{ cart: Cart; messages: Messages }> {
+    const initial = await this.cartOf(owner);
+    this.assertEditable(initial);
+    if (initial.addressId === null || initial.warehouseId === null)
+      throw business('error.cart.need_address', cartMessages.needAddress);
+    const state = await this.checkSlot(initial);
+    if (!state.slot)
+      throw business('error.cart.need_timeslot', state.warnings[0]?.message ?? cartMessages.needTimeslot);
+    const { cart, slot } = state;
+    const products = await this.productsFor(
+      items.map((i) => i.productId),
+      cart.warehouseId,
+      slot.date,
+    );
+    const lockerMax = await this.lockerLevel(cart);
+    const errors: AppError[] = [];
+    const added: Message[] = [];
+    await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      this.assertEditable(locked);
+      const lines = await this.repo.items(cart.cartId, trx);
+      for (const item of items) {
+        try {
+          const product = products.get(item.productId);
+          if (!product) throw business('error.cart.product_not_found', cartMessages.productNotFound);
+          const refusal = this.sellableError(product, cart, lockerMax, slot);
+          if (refusal) throw refusal;
+          const infos = itemInfos(item.infos as Record<string, unknown> | undefined);
+          const accept = acceptAlternativesOf(item.infos as Record<string, unknown> | undefined);
+          const line = lines.find(
+            (l) =>
+              l.productId === product.productId &&
+              l.insertionType === CART_ITEM_INSERTION_NORMAL &&
+              sameInfos(l.infos, infos),
+          );
+          const loose = isLoose(product);
+          let quantity = 0;
+          let weightGrams: number | null = null;
+          if (loose) {
+            weightGrams = this.looseGrams(product, (line?.weightGrams ?? 0) + kgToGrams(item.quantity));
+          } else {
+            quantity = (line?.quantity ?? 0) + item.quantity;
+            this.checkPieces(product, quantity);
+          }
+          const promo = {
+            promoDisabled: item.promoDisabled ?? line?.promoDisabled ?? false,
+            promoId: item.promoId ?? line?.promoId ?? null,
+          };
+          if (line) {
+            await this.repo.updateItem(trx, cart.cartId, line.itemId, {
+              quantity,
+              weightGrams,
+              ...promo,
+              ...(accept !== undefined ? { acceptAlternatives: accept } : {}),
+            });
+            line.quantity = quantity;
+            line.weightGrams = weightGrams;
+          } else {
+            const record = {
+              cartId: cart.cartId,
+              productId: product.productId,
+              quantity,
+              weightGrams,
+              insertionType: CART_ITEM_INSERTION_NORMAL,
+              infos,
+              acceptAlternatives: accept ?? cart.acceptAlternatives,
+              ...promo,
+            };
+            const itemId = await this.repo.insertItem(trx, record);
+            lines.push({ ...record, itemId });
+          }
+          added.push({ code: 'info.cart.added', message: product.name });
+        } catch (err) {
+          if (err instanceof AppError && err.kind === 'business') errors.push(err);
+          else throw err;
+        }
+      }
+    });
+    if (errors.length && !added.length) throw errors[0]!;
+    const view = await this.view(owner);
+    return {
+      cart: view.cart,
+      messages: {
+        warnings: [
+          ...(view.messages.warnings ?? []),
+          ...errors.map((e) => ({ code: e.code, message: e.message })),
+        ],
+      },
+    };
+  }
+
+  /** Sets line quantities (pieces, or kg for loose goods); 0 removes the line. */
+  async update(
+    owner: CartOwner,
+    changes: { itemId: number; quantity: number }[],
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const initial = await this.cartOf(owner);
+    this.assertEditable(initial);
+    const state = await this.checkSlot(initial);
+    const { cart, slot } = state;
+    const current = await this.repo.items(cart.cartId);
+    for (const c of changes)
+      if (!current.some((i) => i.itemId === c.itemId))
+        throw business('error.cart.item_not_found', cartMessages.itemNotFound);
+    const products = await this.productsFor(
+      current.map((i) => i.productId),
+      cart.warehouseId,
+      slot?.date,
+    );
+    await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      this.assertEditable(locked);
+      const lines = await this.repo.items(cart.cartId, trx);
+      for (const change of changes) {
+        const line = lines.find((l) => l.itemId === change.itemId);
+        if (!line) throw business('error.cart.item_not_found', cartMessages.itemNotFound);
+        if (change.quantity === 0) {
+          await this.repo.deleteItems(trx, cart.cartId, [line.itemId]);
+          continue;
+        }
+        const product = products.get(line.productId);
+        if (!product) throw business('error.cart.product_not_found', cartMessages.productNotFound);
+        if (isLoose(product)) {
+          const weightGrams = this.looseGrams(product, kgToGrams(change.quantity));
+          await this.repo.updateItem(trx, cart.cartId, line.itemId, { weightGrams });
+        } else {
+          this.checkPieces(product, change.quantity);
+          await this.repo.updateItem(trx, cart.cartId, line.itemId, { quantity: change.quantity });
+        }
+      }
+    });
+    return this.view(owner);
+  }
+
+  /** Removes lines by item id (or every line of a product id). */
+  async remove(
+    owner: CartOwner,
+    targets: { itemId?: number; productId?: number }[],
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const cart = await this.cartOf(owner);
+    this.assertEditable(cart);
+    await this.repo.transaction(async (trx) => {
+      await this.repo.lock(trx, cart.cartId);
+      const lines = await this.repo.items(cart.cartId, trx);
+      const ids = new Set<number>();
+      for (const t of targets) {
+        const matching = lines.filter(
+          (l) =>
+            (t.itemId !== undefined && l.itemId === t.itemId) ||
+            (t.itemId === undefined && l.productId === t.productId),
+        );
+        if (!matching.length) throw business('error.cart.item_not_found', cartMessages.itemNotFound);
+        for (const l of matching) ids.add(l.itemId);
+      }
+      await this.repo.deleteItems(trx, cart.cartId, [...ids]);
+    });
+    return this.view(owner);
+  }
+
+  /** Empties the cart: only when it has lines. */
+  async empty(owner: CartOwner): Promise<{ cart: Cart; messages: Messages }> {
+    const cart = await this.cartOf(owner);
+    this.assertEditable(cart);
+    const removed = await this.repo.transaction(async (trx) => {
+      await this.repo.lock(trx, cart.cartId);
+      return this.repo.deleteAllItems(trx, cart.cartId);
+    });
+    if (removed === 0) throw business('error.cart.empty', cartMessages.cannotEmpty);
+    return this.view(owner);
+  }
+
+  /** Closes the cart (its lines and slot hold go); the next view opens a fresh one with the same delivery setup. */
+  async close(owner: CartOwner, cartId?: number): Promise<{ cart: Cart; messages: Messages }> {
+    const cart = await this.cartOf(owner);
+    if (cartId !== undefined && cartId !== cart.cartId)
+      throw business('error.cart.not_found', 'Il carrello indicato non è il tuo carrello attuale.');
+    this.assertEditable(cart);
+    await this.repo.transaction(async (trx) => {
+      await this.repo.lock(trx, cart.cartId);
+      await this.delivery.releaseHold(trx, cart.cartId);
+      await this.repo.deleteAllItems(trx, cart.cartId);
+      await this.repo.close(trx, cart.cartId);
+    });
+    await this.repo.openOrCreate(owner, {
+      storeId: cart.storeId,
+      deliveryServiceId: cart.deliveryServiceId,
+      addressType: cart.addressType,
+      addressId: cart.addressId,
+      zoneId: cart.zoneId,
+      warehouseId: cart.warehouseId,
+    });
+    return this.view(owner);
+  }
+
+  async updateCartInfo(owner: CartOwner, property: string, value: string) {
+    const cart = await this.cartOf(owner);
+    await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      if (property === 'accept_alternatives') {
+        await this.repo.update(trx, cart.cartId, { acceptAlternatives: value === 'true' || value === '1' });
+        return;
+      }
+      const infos = { ...locked.infos, [property]: value };
+      if (Object.keys(infos).length > MAX_CART_INFOS)
+        throw business('error.cart.infos', 'Troppe informazioni sul carrello.');
+      await this.repo.update(trx, cart.cartId, { infos });
+    });
+    return this.view(owner);
+  }
+
+  async updateItemInfos(owner: CartOwner, items: { itemId: number; infos: Record<string, unknown> }[]) {
+    const cart = await this.cartOf(owner);
+    this.assertEditable(cart);
+    await this.repo.transaction(async (trx) => {
+      await this.repo.lock(trx, cart.cartId);
+      const lines = await this.repo.items(cart.cartId, trx);
+      for (const change of items) {
+        const line = lines.find((l) => l.itemId === change.itemId);
+        if (!line) throw business('error.cart.item_not_found', cartMessages.itemNotFound);
+        const accept = acceptAlternativesOf(change.infos);
+        await this.repo.updateItem(trx, cart.cartId, line.itemId, {
+          infos: { ...line.infos, ...itemInfos(change.infos) },
+          ...(accept !== undefined ? { acceptAlternatives: accept } : {}),
+        });
+      }
+    });
+    return this.view(owner);
+  }
+
+  /** Per-line purchase limits (effective maximum) of the cart's products. */
+  async purchaseRestrictions(owner: CartOwner) {
+    const { cart } = await this.view(owner);
+    return cart.cartItems.flatMap((l) => {
+      const limit = effectiveMax(l.product);
+      return limit ? [{ productId: l.productId, max: limit.max, message: maxTooltip(limit) }] : [];
+    });
+  }
+
+  // ---- delivery setup ----
+
+  async stores(owner: CartOwner | null): Promise<Store[]> {
+    const cart = owner ? await this.repo.openCart(owner) : undefined;
+    return this.delivery.stores({
+      storeId: cart?.storeId ?? null,
+      deliveryServiceId: cart?.deliveryServiceId ?? null,
+    });
+  }
+
+  async store(owner: CartOwner | null, storeId: number): Promise<Store> {
+    const cart = owner ? await this.repo.openCart(owner) : undefined;
+    return this.delivery.store(storeId, {
+      storeId: cart?.storeId ?? null,
+      deliveryServiceId: cart?.deliveryServiceId ?? null,
+    });
+  }
+
+  /** Chooses the cooperative; another cooperative clears service, address and slot. */
+  async selectStore(owner: CartOwner, storeId: number) {
+    await this.delivery.store(storeId, { storeId: null, deliveryServiceId: null });
+    const cart = await this.cartOf(owner);
+    if (cart.storeId !== storeId) {
+      this.assertEditable(cart, cartMessages.cannotChangeStore);
+      await this.repo.transaction(async (trx) => {
+        await this.repo.lock(trx, cart.cartId);
+        await this.delivery.releaseHold(trx, cart.cartId);
+        await this.repo.update(trx, cart.cartId, {
+          storeId,
+          deliveryServiceId: null,
+          addressType: null,
+          addressId: null,
+          zoneId: null,
+          warehouseId: null,
+          timeslotId: null,
+        });
+      });
+    }
+    return this.view(owner);
+  }
+
+  /** Lines that could not stay in the cart at a destination (unavailable there, or above the locker's level). */
+  private async removedAt(cart: CartRecord, dest: Destination, slotDate?: string): Promise<CartItem[]> {
+    const items = await this.repo.items(cart.cartId);
+    if (!items.length) return [];
+    const products = await this.productsFor(
+      items.map((i) => i.productId),
+      dest.warehouseId,
+      slotDate,
+    );
+    return items.flatMap((item) => {
+      const p = products.get(item.productId);
+      if (!p) return [];
+      const gone =
+        !(p.available > 0) ||
+        (dest.addressType === 'locker' && !canAddToLocker(p.productInfos.LOCKER_LEVEL, dest.lockerMaxLevel));
+      return gone ? [this.line(item, p)] : [];
+    });
+  }
+
+  async previewAddress(
+    owner: CartOwner,
+    userId: number | null,
+    choice: { addressType?: AddressType; addressId: number; deliveryServiceId?: number },
+  ): Promise<Cart> {
+    const dest = await this.delivery.destination(userId, choice);
+    const state = await this.checkSlot(await this.cartOf(owner));
+    const removedCartItems = await this.removedAt(state.cart, dest, state.slot?.date);
+    return { ...(await this.build(state)), removedCartItems };
+  }
+
+  /**
+   * Sets service and address: lines not available at the new destination are
+   * removed; a different warehouse or service releases the slot.
+   */
+  async selectAddress(
+    owner: CartOwner,
+    userId: number | null,
+    choice: { addressType?: AddressType; addressId: number; deliveryServiceId?: number },
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const dest = await this.delivery.destination(userId, choice);
+    const initial = await this.cartOf(owner);
+    this.assertEditable(initial, cartMessages.cannotChangeAddress);
+    const state = await this.checkSlot(initial);
+    const removed = await this.removedAt(state.cart, dest, state.slot?.date);
+    await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, initial.cartId);
+      this.assertEditable(locked, cartMessages.cannotChangeAddress);
+      const sameSlots =
+        locked.warehouseId === dest.warehouseId && locked.deliveryServiceId === dest.deliveryServiceId;
+      if (!sameSlots) await this.delivery.releaseHold(trx, locked.cartId);
+      await this.repo.deleteItems(
+        trx,
+        locked.cartId,
+        removed.map((r) => r.itemId),
+      );
+      await this.repo.update(trx, locked.cartId, {
+        storeId: dest.storeId,
+        deliveryServiceId: dest.deliveryServiceId,
+        addressType: dest.addressType,
+        addressId: dest.addressId,
+        zoneId: dest.zoneId,
+        warehouseId: dest.warehouseId,
+        ...(sameSlots ? {} : { timeslotId: null }),
+      });
+    });
+    const view = await this.view(owner);
+    const infos: Message[] = removed.length
+      ? [
+          {
+            code: 'info.cart.items_removed',
+            message: `Abbiamo tolto dal carrello ${removed.length === 1 ? 'un prodotto non disponibile' : `${removed.length} prodotti non disponibili`} per il nuovo indirizzo: ${removed.map((r) => r.product.name).join(', ')}.`,
+          },
+        ]
+      : [];
+    return { cart: { ...view.cart, removedCartItems: removed }, messages: { ...view.messages, infos } };
+  }
+
+  async deleteAddress(userId: number, addressId: number): Promise<void> {
+    if (await this.repo.addressInUse(userId, addressId))
+      throw business('error.address.in_use', cartMessages.addressInUse);
+    await this.delivery.deleteAddress(userId, addressId);
+  }
+
+  async timeslots(owner: CartOwner, options: { showClosed?: boolean } = {}): Promise<TimeslotDay[]> {
+    const state = await this.checkSlot(await this.cartOf(owner));
+    const { cart } = state;
+    if (cart.warehouseId === null || cart.deliveryServiceId === null)
+      throw business('error.cart.need_address', cartMessages.needAddress);
+    return this.delivery.timeslotDays(cart.warehouseId, cart.deliveryServiceId, cart.timeslotId, options);
+  }
+
+  /** Chooses a slot: holds one place (or refuses: full, past cutoff) and releases the previous hold. */
+  async selectTimeslot(
+    owner: CartOwner,
+    timeslotId: number,
+    selDate?: string,
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const cart = await this.cartOf(owner);
+    this.assertEditable(cart, cartMessages.cannotChangeTimeslot);
+    if (cart.warehouseId === null || cart.deliveryServiceId === null)
+      throw business('error.cart.need_address', cartMessages.needAddress);
+    if (selDate) {
+      const slot = await this.delivery.slot(timeslotId);
+      if (slot && slot.date !== selDate)
+        throw business('error.timeslot.not_found', deliveryMessages.slotUnknown);
+    }
+    await this.repo.transaction(async (trx: Executor) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      this.assertEditable(locked, cartMessages.cannotChangeTimeslot);
+      await this.delivery.holdSlot(trx, locked.cartId, timeslotId, {
+        warehouseId: locked.warehouseId!,
+        deliveryServiceId: locked.deliveryServiceId!,
+      });
+      await this.repo.update(trx, locked.cartId, { timeslotId });
+    });
+    return this.view(owner);
+  }
+
+  async deliveryFee(owner: CartOwner) {
+    const { cart } = await this.view(owner);
+    const itemsCents = euroToCents(cart.totalPrice);
+    const fee = await this.delivery.deliveryFee(cart.selectedService?.deliveryServiceId ?? null, itemsCents);
+    return {
+      deliveryServiceId: fee.service?.deliveryServiceId ?? null,
+      deliveryFee: centsToEuro(fee.feeCents),
+      freeOver: fee.freeOverCents === null ? null : centsToEuro(fee.freeOverCents),
+      surcharge: centsToEuro(fee.surchargeCents),
+      promoShortDescr: fee.promo,
+      amountToFree:
+        fee.freeOverCents === null ? null : centsToEuro(Math.max(0, fee.freeOverCents - itemsCents)),
+    };
+  }
+}

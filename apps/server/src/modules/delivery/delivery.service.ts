@@ -1,0 +1,644 @@
+// Delivery rules: which cooperative offers which service where, the shopper's
+// addresses, the destination (warehouse, zone) of a service and address, time
+// slots with their legend and the slot holds taken for a cart.
+import type {
+  Address,
+  AddressCheckInput,
+  AddressCheckResult,
+  AddressRequestInput,
+  AddressType,
+  AddressUpdateInput,
+  DeliveryService as DeliveryServiceDto,
+  Store,
+  TimeslotDay,
+} from '@sporta/contracts';
+import { centsToEuro, isFastService, postalCode, slotLegendStatus } from '@sporta/domain';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import {
+  DeliveryRepository,
+  type ServiceRecord,
+  type UserAddressRecord,
+  type WarehouseRecord,
+  type ZoneRecord,
+} from './delivery.repository';
+import { addDays, slotCalendar, todayInRome } from './timeslot-templates';
+import { TimeslotRepository, type Executor, type TimeslotRecord } from './timeslot.repository';
+
+export const ADDRESS_TYPE_IDS: Record<AddressType, number> = { home: 1, drive: 2, locker: 3, onboard: 4 };
+
+const KIND_OF_WAREHOUSE: Record<string, AddressType> = { store: 'drive', locker: 'locker', pier: 'onboard' };
+
+const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
+
+export interface DeliveryOptions {
+  holdMinutes: number;
+  slotDays: number;
+  proximityDistance: number;
+}
+
+/** Where a cart delivers: the result of choosing a service and an address. */
+export interface Destination {
+  storeId: number;
+  deliveryServiceId: number;
+  addressType: AddressType;
+  addressId: number;
+  warehouseId: number;
+  zoneId: number | null;
+  lockerMaxLevel: number | null;
+  address: Address;
+}
+
+export interface SlotView {
+  timeslotId: number;
+  date: string;
+  beginTime: string;
+  endTime: string;
+  name: string;
+  cutoffDate: string;
+  cutoffTime: string;
+  cutoffAt: Date;
+}
+
+function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const r = 6_371_000;
+  const toRad = (d: number) => (d * Math.PI) / 180;
+  const dLat = toRad(lat2 - lat1);
+  const dLon = toRad(lon2 - lon1);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLon / 2) ** 2;
+  return 2 * r * Math.asin(Math.sqrt(a));
+}
+
+function weekdayOf(isoDate: string): string {
+  return WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()] as string;
+}
+
+/** "10:00–12:00 di sabato 14/11" as the slot messages say it. */
+export function slotLabel(slot: { date: string; beginTime: string; endTime: string }): string {
+  const [, m, d] = slot.date.split('-');
+  return `${slot.beginTime}–${slot.endTime} di ${weekdayOf(slot.date)} ${d}/${m}`;
+}
+
+export const messages = {
+  slotFull: (slot: { date: string; beginTime: string; endTime: string }) =>
+    `La fascia ${slotLabel(slot)} è piena: scegline un'altra.`,
+  slotClosed: (slot: { date: string; beginTime: string; endTime: string }) =>
+    `La fascia ${slotLabel(slot)} non è più prenotabile: scegline un'altra.`,
+  slotUnknown:
+    "La fascia oraria scelta non esiste o non è disponibile per il servizio selezionato: scegline un'altra.",
+  notCovered:
+    "L'indirizzo non è ancora raggiunto dal servizio di consegna: lasciaci i tuoi dati e ti avviseremo quando arriveremo.",
+  addressNotFound: "L'indirizzo richiesto non esiste o non appartiene al tuo account.",
+  serviceNotFound: 'Il servizio di consegna richiesto non esiste.',
+  serviceMismatch: "Il servizio di consegna scelto non è disponibile per l'indirizzo selezionato.",
+};
+
+export class DeliveryService {
+  private readonly repo: DeliveryRepository;
+  readonly slots: TimeslotRepository;
+  private network: Promise<{
+    services: ServiceRecord[];
+    warehouses: WarehouseRecord[];
+    zones: ZoneRecord[];
+  }> | null = null;
+  private readonly generated = new Map<string, string>();
+
+  constructor(
+    private readonly db: Database,
+    readonly options: DeliveryOptions,
+  ) {
+    this.repo = new DeliveryRepository(db);
+    this.slots = new TimeslotRepository(db);
+  }
+
+  /** The network changes only with the seed or the back office: cached for a minute. */
+  private async net() {
+    if (!this.network) {
+      const loading = Promise.all([this.repo.services(), this.repo.warehouses(), this.repo.zones()]).then(
+        ([services, warehouses, zones]) => ({ services, warehouses, zones }),
+      );
+      this.network = loading;
+      loading.catch(() => (this.network = null));
+      setTimeout(() => {
+        if (this.network === loading) this.network = null;
+      }, 60_000).unref();
+    }
+    return this.network;
+  }
+
+  // ---- services and stores ----
+
+  serviceDto(s: ServiceRecord): DeliveryServiceDto {
+    return {
+      deliveryServiceId: s.deliveryServiceId,
+      storeId: s.storeId,
+      name: s.name,
+      descr: s.descr,
+      cssClass: s.cssClass,
+      showTab: s.showTab,
+      kind: s.kind,
+      fast: s.fast,
+      addressType: s.kind === 'home' ? 'home' : s.kind,
+      deliveryFee: centsToEuro(s.feeCents),
+      freeOver: s.freeOverCents === null ? null : centsToEuro(s.freeOverCents),
+      surcharge: centsToEuro(s.surchargeCents),
+      promoShortDescr: s.feePromoText,
+    };
+  }
+
+  async service(deliveryServiceId: number): Promise<ServiceRecord | undefined> {
+    return (await this.net()).services.find((s) => s.deliveryServiceId === deliveryServiceId);
+  }
+
+  async services(filter: { storeId?: number; addressType?: AddressType } = {}): Promise<ServiceRecord[]> {
+    return (await this.net()).services.filter(
+      (s) =>
+        (filter.storeId === undefined || s.storeId === filter.storeId) &&
+        (filter.addressType === undefined || s.kind === filter.addressType),
+    );
+  }
+
+  async stores(selection: { storeId: number | null; deliveryServiceId: number | null }): Promise<Store[]> {
+    const [stores, services] = await Promise.all([this.repo.stores(), this.services()]);
+    return stores.map((st) => ({
+      ...st,
+      deliveryServiceId: selection.storeId === st.storeId ? selection.deliveryServiceId : null,
+      deliveryServices: services.filter((s) => s.storeId === st.storeId).map((s) => this.serviceDto(s)),
+      selected: selection.storeId === st.storeId,
+    }));
+  }
+
+  async store(storeId: number, selection: { storeId: number | null; deliveryServiceId: number | null }) {
+    const store = (await this.stores(selection)).find((s) => s.storeId === storeId);
+    if (!store) throw AppError.business('error.store.not_found', 'La cooperativa richiesta non esiste.');
+    return store;
+  }
+
+  async warehouse(warehouseId: number): Promise<WarehouseRecord | undefined> {
+    return (await this.net()).warehouses.find((w) => w.warehouseId === warehouseId);
+  }
+
+  // ---- addresses ----
+
+  warehouseAddress(w: WarehouseRecord, deliveryServiceId: number | null, distance?: number): Address {
+    const addressType = KIND_OF_WAREHOUSE[w.kind] ?? 'drive';
+    return {
+      addressId: w.warehouseId,
+      addressType,
+      addressTypeId: ADDRESS_TYPE_IDS[addressType],
+      deliveryServiceId: deliveryServiceId ?? w.services[0] ?? null,
+      addressName: w.name,
+      address1: w.address1,
+      addressNumber: w.addressNumber,
+      address2: '',
+      city: w.city,
+      province: w.province,
+      postalcode: w.postalcode,
+      country: 'IT',
+      latitude: w.latitude,
+      longitude: w.longitude,
+      zoneId: null,
+      warehouseId: w.warehouseId,
+      storeId: w.storeId,
+      active: 1,
+      selected: false,
+      autoAssigned: false,
+      ...(distance !== undefined ? { distance: Math.round(distance) } : {}),
+    };
+  }
+
+  async userAddressDto(a: UserAddressRecord): Promise<Address> {
+    const zone = a.zoneId === null ? undefined : (await this.net()).zones.find((z) => z.zoneId === a.zoneId);
+    const addressType = (a.addressType as AddressType) ?? 'home';
+    return {
+      addressId: a.addressId,
+      addressType,
+      addressTypeId: ADDRESS_TYPE_IDS[addressType] ?? 1,
+      deliveryServiceId: a.deliveryServiceId,
+      addressName: a.addressName,
+      address1: a.address1,
+      addressNumber: a.addressNumber,
+      address2: a.address2,
+      city: a.city,
+      province: a.province,
+      postalcode: a.postalcode,
+      country: a.country,
+      latitude: a.latitude,
+      longitude: a.longitude,
+      zoneId: a.zoneId,
+      warehouseId: zone?.warehouseId ?? null,
+      storeId: zone?.storeId ?? null,
+      active: a.zoneId === null ? 0 : 1,
+      selected: false,
+      autoAssigned: false,
+      doorbellName: a.doorbellName,
+      floor: a.floor,
+      phone: a.phone,
+      notes: a.notes,
+    };
+  }
+
+  /** Pick-up points, lockers or piers offering a service type (nearest first with coordinates). */
+  async pickupAddresses(filter: {
+    addressType?: AddressType;
+    deliveryServiceId?: number;
+    storeId?: number;
+    latitude?: number;
+    longitude?: number;
+    distance?: number;
+  }): Promise<Address[]> {
+    const { warehouses, services } = await this.net();
+    const serviceIds = filter.deliveryServiceId
+      ? [filter.deliveryServiceId]
+      : services
+          .filter(
+            (s) =>
+              s.kind === (filter.addressType ?? 'drive') &&
+              (filter.storeId === undefined || s.storeId === filter.storeId),
+          )
+          .map((s) => s.deliveryServiceId);
+    const near = filter.latitude !== undefined && filter.longitude !== undefined;
+    const list = warehouses
+      .filter((w) => w.kind !== 'hub' && w.services.some((id) => serviceIds.includes(id)))
+      .filter((w) => filter.storeId === undefined || w.storeId === filter.storeId)
+      .map((w) => ({
+        w,
+        distance: near
+          ? haversineMeters(filter.latitude!, filter.longitude!, w.latitude, w.longitude)
+          : undefined,
+      }))
+      .filter((x) => !near || x.distance! <= (filter.distance ?? this.options.proximityDistance));
+    if (near) list.sort((a, b) => a.distance! - b.distance!);
+    return list.map(({ w, distance }) =>
+      this.warehouseAddress(w, w.services.find((id) => serviceIds.includes(id)) ?? null, distance),
+    );
+  }
+
+  /** The shopper's addresses of a type: own home addresses, or the pick-up points. */
+  async addressList(userId: number, addressType: AddressType, storeId?: number): Promise<Address[]> {
+    if (addressType === 'home') {
+      const rows = await this.repo.userAddresses(userId, 'home');
+      const list = await Promise.all(rows.map((a) => this.userAddressDto(a)));
+      return storeId === undefined ? list : list.filter((a) => a.storeId === storeId);
+    }
+    return this.pickupAddresses({ addressType, storeId });
+  }
+
+  /** Every address usable with a cooperative's services (user-address/list-store). */
+  async addressesOfStore(userId: number, storeId: number): Promise<Address[]> {
+    const types: AddressType[] = ['home', 'drive', 'locker', 'onboard'];
+    const lists = await Promise.all(types.map((t) => this.addressList(userId, t, storeId)));
+    return lists.flat();
+  }
+
+  async addressView(userId: number, addressId: number): Promise<Address> {
+    const a = await this.repo.userAddress(userId, addressId);
+    if (!a) throw AppError.business('error.address.not_found', messages.addressNotFound);
+    return this.userAddressDto(a);
+  }
+
+  /** The address a cart points at (null when it no longer exists). */
+  async addressOf(
+    userId: number | null,
+    addressType: string | null,
+    addressId: number | null,
+    deliveryServiceId: number | null,
+  ): Promise<Address | null> {
+    if (addressId === null || addressType === null) return null;
+    if (addressType === 'home') {
+      const a = userId === null ? undefined : await this.repo.userAddress(userId, addressId);
+      return a ? { ...(await this.userAddressDto(a)), deliveryServiceId, selected: true } : null;
+    }
+    const w = await this.warehouse(addressId);
+    return w ? { ...this.warehouseAddress(w, deliveryServiceId), selected: true } : null;
+  }
+
+  /** Which zones and services reach a postcode (and, with coordinates, a hub within range). */
+  async check(input: AddressCheckInput): Promise<AddressCheckResult> {
+    const { zones, services, warehouses } = await this.net();
+    const zoneIds = new Set<number>();
+    if (input.postalcode) for (const id of await this.repo.zonesByPostcode(input.postalcode)) zoneIds.add(id);
+    if (input.latitude !== undefined && input.longitude !== undefined) {
+      for (const z of zones) {
+        const hub = warehouses.find((w) => w.warehouseId === z.warehouseId);
+        if (
+          hub &&
+          haversineMeters(input.latitude, input.longitude, hub.latitude, hub.longitude) <= z.maxDistanceM
+        )
+          zoneIds.add(z.zoneId);
+      }
+    }
+    const served = zones.filter((z) => zoneIds.has(z.zoneId));
+    const homeServices = services.filter(
+      (s) => s.kind === 'home' && served.some((z) => z.storeId === s.storeId),
+    );
+    const near =
+      input.latitude !== undefined && input.longitude !== undefined
+        ? await this.pickupAddresses({
+            addressType: 'drive',
+            latitude: input.latitude,
+            longitude: input.longitude,
+          })
+        : [];
+    const pickupServices = services.filter(
+      (s) => s.kind !== 'home' && near.some((a) => a.deliveryServiceId === s.deliveryServiceId),
+    );
+    const all = [...homeServices, ...pickupServices].sort(
+      (a, b) => a.deliveryServiceId - b.deliveryServiceId,
+    );
+    return {
+      served: all.length > 0,
+      deliveryServiceAvailable: homeServices.length > 0,
+      deliveryServices: all.map((s) => this.serviceDto(s)),
+      zoneId: served[0]?.zoneId ?? null,
+      warehouseId: served[0]?.warehouseId ?? null,
+    };
+  }
+
+  /** Creates or updates a home address; it must be served by a delivery zone. */
+  async saveAddress(userId: number, input: AddressUpdateInput): Promise<Address> {
+    const cap = postalCode({ required: true })(input.postalcode);
+    if (cap !== true || !/^\d{5}$/.test(input.postalcode))
+      throw AppError.business(
+        'error.address.postalcode',
+        typeof cap === 'string' ? cap : 'Il CAP deve essere di 5 cifre',
+      );
+    const zoneIds = await this.repo.zonesByPostcode(input.postalcode, input.city);
+    const fallback = zoneIds.length ? zoneIds : await this.repo.zonesByPostcode(input.postalcode);
+    if (!fallback.length)
+      throw AppError.business('error.address.not_covered', messages.notCovered, {
+        data: { deliveryServiceAvailable: false },
+      });
+    const zone = (await this.net()).zones.find((z) => z.zoneId === fallback[0]);
+    const id = input.addressId || input.address_id || 0;
+    const existing = id ? await this.repo.userAddress(userId, id) : undefined;
+    if (id && !existing) throw AppError.business('error.address.not_found', messages.addressNotFound);
+    const homeService = (await this.services({ storeId: zone?.storeId, addressType: 'home' })).find(
+      (s) => !s.fast,
+    );
+    const record = {
+      userId,
+      addressType: 'home',
+      deliveryServiceId: homeService?.deliveryServiceId ?? null,
+      addressName: input.addressName?.trim() || `${input.address1.trim()} ${input.addressNumber.trim()}`,
+      address1: input.address1.trim(),
+      addressNumber: input.addressNumber.trim(),
+      address2: input.address2?.trim() ?? '',
+      city: input.city.trim(),
+      province: input.province,
+      postalcode: input.postalcode,
+      country: 'IT',
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      zoneId: zone?.zoneId ?? null,
+      warehouseId: null,
+      doorbellName: input.doorbellName ?? existing?.doorbellName ?? '',
+      floor: input.floor ?? existing?.floor ?? '',
+      phone: input.phone ?? existing?.phone ?? '',
+      notes: input.notes ?? existing?.notes ?? '',
+    };
+    let addressId = id;
+    if (existing) await this.repo.updateAddress({ ...record, addressId: existing.addressId });
+    else addressId = await this.repo.insertAddress(record);
+    return this.addressView(userId, addressId);
+  }
+
+  async deleteAddress(userId: number, addressId: number): Promise<void> {
+    const ok = await this.repo.softDeleteAddress(userId, addressId);
+    if (!ok) throw AppError.business('error.address.not_found', messages.addressNotFound);
+  }
+
+  async saveAddressRequest(userId: number | null, input: AddressRequestInput): Promise<number> {
+    return this.repo.insertAddressRequest(this.repo.executor, {
+      userId,
+      email: input.email ?? '',
+      address1: input.address1 ?? '',
+      addressNumber: input.addressNumber ?? '',
+      city: input.city ?? '',
+      province: input.province ?? '',
+      postalcode: input.postalcode ?? '',
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      payload: { ...input },
+    });
+  }
+
+  /**
+   * The destination of a service and address: the warehouse whose slots, prices
+   * and stock apply. Home addresses are the user's own (never another user's).
+   */
+  async destination(
+    userId: number | null,
+    choice: { addressType?: AddressType; addressId: number; deliveryServiceId?: number },
+  ): Promise<Destination> {
+    const { zones, services } = await this.net();
+    const requested = choice.deliveryServiceId ? await this.service(choice.deliveryServiceId) : undefined;
+    if (choice.deliveryServiceId && !requested)
+      throw AppError.business('error.service.not_found', messages.serviceNotFound);
+    const addressType: AddressType =
+      choice.addressType ?? (requested ? (requested.kind as AddressType) : 'drive');
+    if (addressType === 'home') {
+      const a = userId === null ? undefined : await this.repo.userAddress(userId, choice.addressId);
+      if (!a) throw AppError.business('error.address.not_found', messages.addressNotFound);
+      const zone = zones.find((z) => z.zoneId === a.zoneId);
+      if (!zone) throw AppError.business('error.address.not_covered', messages.notCovered);
+      const service =
+        requested ?? services.find((s) => s.storeId === zone.storeId && s.kind === 'home' && !s.fast);
+      if (!service || service.kind !== 'home' || service.storeId !== zone.storeId)
+        throw AppError.business('error.service.mismatch', messages.serviceMismatch);
+      const address = await this.userAddressDto(a);
+      return {
+        storeId: zone.storeId,
+        deliveryServiceId: service.deliveryServiceId,
+        addressType,
+        addressId: a.addressId,
+        warehouseId: zone.warehouseId,
+        zoneId: zone.zoneId,
+        lockerMaxLevel: null,
+        address: { ...address, deliveryServiceId: service.deliveryServiceId, selected: true },
+      };
+    }
+    const w = await this.warehouse(choice.addressId);
+    if (!w || KIND_OF_WAREHOUSE[w.kind] !== addressType)
+      throw AppError.business('error.address.not_found', messages.addressNotFound);
+    const serviceId = requested?.deliveryServiceId ?? w.services.find((id) => !isFastService(id));
+    if (serviceId === undefined || !w.services.includes(serviceId))
+      throw AppError.business('error.service.mismatch', messages.serviceMismatch);
+    return {
+      storeId: w.storeId,
+      deliveryServiceId: serviceId,
+      addressType,
+      addressId: w.warehouseId,
+      warehouseId: w.warehouseId,
+      zoneId: null,
+      lockerMaxLevel: addressType === 'locker' ? w.lockerMaxLevel : null,
+      address: { ...this.warehouseAddress(w, serviceId), selected: true },
+    };
+  }
+
+  // ---- time slots ----
+
+  /** Generates the slot calendar of a warehouse and service up to SLOT_DAYS ahead (idempotent). */
+  async ensureSlots(warehouseId: number, deliveryServiceId: number): Promise<void> {
+    const today = todayInRome();
+    const key = `${warehouseId}:${deliveryServiceId}`;
+    if (this.generated.get(key) === today) return;
+    const service = await this.service(deliveryServiceId);
+    if (!service) return;
+    await this.slots.generate(
+      warehouseId,
+      deliveryServiceId,
+      slotCalendar(service, today, this.options.slotDays),
+      service.feePromoText,
+    );
+    this.generated.set(key, today);
+  }
+
+  /** Generates the calendars of every warehouse and service (start-up and sweeper). */
+  async ensureAllSlots(): Promise<void> {
+    const { zones, services } = await this.net();
+    const owners = await this.slots.slotOwners();
+    for (const z of zones)
+      for (const s of services.filter((x) => x.storeId === z.storeId && x.kind === 'home'))
+        owners.push({ warehouseId: z.warehouseId, deliveryServiceId: s.deliveryServiceId });
+    for (const o of owners) await this.ensureSlots(o.warehouseId, o.deliveryServiceId);
+  }
+
+  /** Days of slots for the legend (spec 001 §2 time-slot selector). */
+  async timeslotDays(
+    warehouseId: number,
+    deliveryServiceId: number,
+    selectedTimeslotId: number | null,
+    options: { showClosed?: boolean } = {},
+  ): Promise<TimeslotDay[]> {
+    await this.ensureSlots(warehouseId, deliveryServiceId);
+    await this.slots.releaseExpired(this.db, { warehouseId, deliveryServiceId });
+    const today = todayInRome();
+    const rows = await this.slots.list(
+      warehouseId,
+      deliveryServiceId,
+      today,
+      addDays(today, this.options.slotDays - 1),
+    );
+    const now = new Date();
+    const days = new Map<string, TimeslotDay>();
+    for (const r of rows) {
+      const open = r.cutoffAt.getTime() > now.getTime();
+      if (!open && !options.showClosed && r.timeslotId !== selectedTimeslotId) continue;
+      const selected = r.timeslotId === selectedTimeslotId;
+      const active = open && r.active >= 1 && (r.booked < r.capacity || selected) ? 1 : 0;
+      const day = days.get(r.date) ?? { dateIso: r.date, selected: false, timeslots: [] };
+      day.timeslots.push({
+        timeslotId: r.timeslotId,
+        date: r.date,
+        beginTime: r.beginTime,
+        endTime: r.endTime,
+        name: `${r.beginTime} - ${r.endTime}`,
+        cutoffDate: r.cutoffDate,
+        cutoffTime: r.cutoffTime,
+        cutoffAt: r.cutoffAt.toISOString(),
+        active,
+        status: slotLegendStatus({ capacity: r.capacity, booked: r.booked, selected, active }),
+        selected,
+        capacity: r.capacity,
+        available: Math.max(0, r.capacity - r.booked),
+        deliveryFee: { promoShortDescr: r.feePromoText },
+      });
+      if (selected) day.selected = true;
+      days.set(r.date, day);
+    }
+    return [...days.values()];
+  }
+
+  slotView(r: TimeslotRecord): SlotView {
+    return {
+      timeslotId: r.timeslotId,
+      date: r.date,
+      beginTime: r.beginTime,
+      endTime: r.endTime,
+      name: `${r.beginTime} - ${r.endTime}`,
+      cutoffDate: r.cutoffDate,
+      cutoffTime: r.cutoffTime,
+      cutoffAt: r.cutoffAt,
+    };
+  }
+
+  async slot(timeslotId: number, executor?: Executor): Promise<TimeslotRecord | undefined> {
+    return this.slots.byId(timeslotId, executor);
+  }
+
+  // ---- holds (run inside the caller's transaction) ----
+
+  /**
+   * Holds one place of `timeslotId` for the cart, releasing the cart's previous
+   * hold. Must run inside the transaction that locked the cart row. Refuses with
+   * the Italian 'slot full' or 'no longer bookable' message.
+   */
+  async holdSlot(
+    trx: Executor,
+    cartId: number,
+    timeslotId: number,
+    owner: { warehouseId: number; deliveryServiceId: number },
+  ): Promise<{ slot: TimeslotRecord; expiresAt: Date }> {
+    const slot = await this.slots.byId(timeslotId, trx);
+    if (!slot || slot.warehouseId !== owner.warehouseId || slot.deliveryServiceId !== owner.deliveryServiceId)
+      throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
+    if (slot.cutoffAt.getTime() <= Date.now())
+      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+    const expiresAt = new Date(Date.now() + this.options.holdMinutes * 60_000);
+    const current = await this.slots.holdOf(trx, cartId);
+    if (current && current.timeslotId === timeslotId) {
+      await this.slots.extendHold(trx, cartId, expiresAt);
+      return { slot, expiresAt };
+    }
+    // Touch slot rows in id order so two carts swapping slots cannot deadlock.
+    const releaseFirst = current !== undefined && current.timeslotId < timeslotId;
+    if (releaseFirst) await this.slots.releaseHold(trx, cartId);
+    await this.slots.releaseExpired(trx, { timeslotIds: [timeslotId] });
+    const taken = await this.slots.take(trx, timeslotId);
+    if (!taken) {
+      const now = await this.slots.byId(timeslotId, trx);
+      if (now && now.cutoffAt.getTime() <= Date.now())
+        throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+      throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
+    }
+    if (current && !releaseFirst) await this.slots.releaseHold(trx, cartId);
+    await this.slots.insertHold(trx, cartId, timeslotId, expiresAt);
+    return { slot: taken, expiresAt };
+  }
+
+  async holdOf(executor: Executor, cartId: number) {
+    return this.slots.holdOf(executor, cartId);
+  }
+
+  async releaseHold(executor: Executor, cartId: number): Promise<void> {
+    await this.slots.releaseHold(executor, cartId);
+  }
+
+  /** The order was bought: the place stays booked, the hold row goes. */
+  async consumeHold(executor: Executor, cartId: number): Promise<void> {
+    await this.slots.consumeHold(executor, cartId);
+  }
+
+  /** Sweeper: gives back the places of expired holds and tops the calendars up. */
+  async sweep(): Promise<number> {
+    const released = await this.slots.releaseExpired(this.db);
+    await this.ensureAllSlots();
+    return released;
+  }
+
+  // ---- fees ----
+
+  async deliveryFee(deliveryServiceId: number | null, itemsCents: number) {
+    const service = deliveryServiceId === null ? undefined : await this.service(deliveryServiceId);
+    if (!service) return { feeCents: 0, surchargeCents: 0, freeOverCents: null, promo: '', service };
+    const free = service.freeOverCents !== null && itemsCents >= service.freeOverCents;
+    return {
+      feeCents: free ? 0 : service.feeCents,
+      surchargeCents: service.surchargeCents,
+      freeOverCents: service.freeOverCents,
+      promo: service.feePromoText,
+      service,
+    };
+  }
+}

@@ -1,0 +1,77 @@
+// Kysely table types of the delivery module (snake_case as in SQL). Merged into DB in platform/db-schema.ts.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface UserAddressTable {
+  address_id: Generated<number>;
+  user_id: number;
+  address_type: Generated<string>;
+  delivery_service_id: number | null;
+  address_name: Generated<string>;
+  address1: string;
+  address_number: Generated<string>;
+  address2: Generated<string>;
+  city: string;
+  province: string;
+  postalcode: string;
+  country: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  zone_id: number | null;
+  warehouse_id: number | null;
+  doorbell_name: Generated<string>;
+  floor: Generated<string>;
+  phone: Generated<string>;
+  notes: Generated<string>;
+  deleted_at: Timestamp | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+}
+
+export interface TimeslotTable {
+  timeslot_id: Generated<number>;
+  warehouse_id: number;
+  delivery_service_id: number;
+  /** YYYY-MM-DD (read as text, see the repository) */
+  slot_date: ColumnType<string, string, string>;
+  /** HH:MM:SS */
+  begin_time: string;
+  end_time: string;
+  cutoff_at: Timestamp;
+  capacity: number;
+  booked: Generated<number>;
+  active: Generated<number>;
+  fee_promo_text: Generated<string>;
+}
+
+export interface TimeslotHoldTable {
+  cart_id: number;
+  timeslot_id: number;
+  expires_at: Timestamp;
+  created_at: GeneratedTimestamp;
+}
+
+export interface AddressRequestTable {
+  address_request_id: Generated<number>;
+  user_id: number | null;
+  email: Generated<string>;
+  address1: Generated<string>;
+  address_number: Generated<string>;
+  city: Generated<string>;
+  province: Generated<string>;
+  postalcode: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  payload: Json<Record<string, unknown>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface DeliveryTables {
+  user_address: UserAddressTable;
+  timeslot: TimeslotTable;
+  timeslot_hold: TimeslotHoldTable;
+  address_request: AddressRequestTable;
+}

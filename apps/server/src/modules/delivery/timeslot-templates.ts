@@ -1,0 +1,116 @@
+// The slot calendar of the demo network, deterministic from the date: which
+// windows a service offers on a day, their capacity and how long before the
+// start orders close. FAST services (13–18) have short windows and a near cutoff.
+
+export interface SlotTemplate {
+  begin: string; // HH:MM
+  end: string;
+  /** Minutes before the start at which the slot closes. */
+  cutoffMinutes: number;
+  capacity: number;
+}
+
+export interface GeneratedSlot extends SlotTemplate {
+  date: string; // YYYY-MM-DD
+}
+
+type Kind = 'drive' | 'home' | 'locker' | 'onboard';
+
+const hours = (pairs: [string, string][], cutoffMinutes: number, capacity: number): SlotTemplate[] =>
+  pairs.map(([begin, end]) => ({ begin, end, cutoffMinutes, capacity }));
+
+const TEMPLATES: Record<Kind, SlotTemplate[]> = {
+  drive: hours(
+    [
+      ['09:00', '11:00'],
+      ['11:00', '13:00'],
+      ['15:00', '17:00'],
+      ['17:00', '19:00'],
+      ['19:00', '21:00'],
+    ],
+    6 * 60,
+    12,
+  ),
+  home: hours(
+    [
+      ['08:00', '10:00'],
+      ['10:00', '12:00'],
+      ['12:00', '14:00'],
+      ['16:00', '18:00'],
+      ['18:00', '20:00'],
+      ['20:00', '22:00'],
+    ],
+    8 * 60,
+    10,
+  ),
+  locker: hours(
+    [
+      ['10:00', '14:00'],
+      ['14:00', '18:00'],
+      ['18:00', '22:00'],
+    ],
+    8 * 60,
+    20,
+  ),
+  onboard: hours(
+    [
+      ['10:00', '12:00'],
+      ['16:00', '18:00'],
+    ],
+    12 * 60,
+    4,
+  ),
+};
+
+/** FAST: one-hour windows from 09:00 to 21:00, closing one hour before the start. */
+const FAST_TEMPLATES: SlotTemplate[] = Array.from({ length: 12 }, (_, i) => {
+  const h = 9 + i;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { begin: `${pad(h)}:00`, end: `${pad(h + 1)}:00`, cutoffMinutes: 60, capacity: 4 };
+});
+
+/** FAST slots exist for today and tomorrow only. */
+export const FAST_DAYS = 2;
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function isoWeekday(isoDate: string): number {
+  const day = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Slots of one service for `days` days from `fromDate` (Europe/Rome dates). */
+export function slotCalendar(
+  service: { kind: Kind; fast: boolean },
+  fromDate: string,
+  days: number,
+): GeneratedSlot[] {
+  const out: GeneratedSlot[] = [];
+  const span = service.fast ? Math.min(days, FAST_DAYS) : days;
+  for (let i = 0; i < span; i++) {
+    const date = addDays(fromDate, i);
+    const sunday = isoWeekday(date) === 7;
+    const templates = service.fast ? FAST_TEMPLATES : TEMPLATES[service.kind];
+    for (const t of templates) {
+      // Sundays: mornings only, and no home or locker rounds.
+      if (sunday && (service.kind === 'home' || service.kind === 'locker' || t.begin >= '13:00')) continue;
+      out.push({ ...t, date });
+    }
+  }
+  return out;
+}
+
+export function todayInRome(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export { addDays };

@@ -1,0 +1,213 @@
+// SQL of time slots and slot holds. Every hold change runs on the executor it is
+// given, so the caller (the cart) does it inside the transaction that changes the
+// cart: capacity is enforced by a conditional UPDATE (booked < capacity), and
+// booked is decremented exactly once per hold row deleted.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db-schema';
+import type { GeneratedSlot } from './timeslot-templates';
+
+export type Executor = Kysely<DB>;
+
+export interface TimeslotRecord {
+  timeslotId: number;
+  warehouseId: number;
+  deliveryServiceId: number;
+  date: string;
+  beginTime: string; // HH:MM
+  endTime: string;
+  cutoffAt: Date;
+  cutoffDate: string; // Europe/Rome
+  cutoffTime: string;
+  capacity: number;
+  booked: number;
+  active: number;
+  feePromoText: string;
+}
+
+export interface HoldRecord {
+  cartId: number;
+  timeslotId: number;
+  expiresAt: Date;
+}
+
+const slotColumns = sql`t.timeslot_id, t.warehouse_id, t.delivery_service_id,
+  to_char(t.slot_date, 'YYYY-MM-DD') as slot_date,
+  to_char(t.begin_time, 'HH24:MI') as begin_time, to_char(t.end_time, 'HH24:MI') as end_time,
+  t.cutoff_at,
+  to_char(t.cutoff_at at time zone 'Europe/Rome', 'YYYY-MM-DD') as cutoff_date,
+  to_char(t.cutoff_at at time zone 'Europe/Rome', 'HH24:MI') as cutoff_time,
+  t.capacity, t.booked, t.active, t.fee_promo_text`;
+
+interface SlotRow {
+  timeslot_id: number;
+  warehouse_id: number;
+  delivery_service_id: number;
+  slot_date: string;
+  begin_time: string;
+  end_time: string;
+  cutoff_at: Date;
+  cutoff_date: string;
+  cutoff_time: string;
+  capacity: number;
+  booked: number;
+  active: number;
+  fee_promo_text: string;
+}
+
+function toSlot(r: SlotRow): TimeslotRecord {
+  return {
+    timeslotId: r.timeslot_id,
+    warehouseId: r.warehouse_id,
+    deliveryServiceId: r.delivery_service_id,
+    date: r.slot_date,
+    beginTime: r.begin_time,
+    endTime: r.end_time,
+    cutoffAt: new Date(r.cutoff_at),
+    cutoffDate: r.cutoff_date,
+    cutoffTime: r.cutoff_time,
+    capacity: r.capacity,
+    booked: r.booked,
+    active: r.active,
+    feePromoText: r.fee_promo_text,
+  };
+}
+
+export class TimeslotRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** Inserts the calendar's slots that do not exist yet (idempotent). */
+  async generate(
+    warehouseId: number,
+    deliveryServiceId: number,
+    slots: GeneratedSlot[],
+    feePromoText: string,
+  ): Promise<void> {
+    if (!slots.length) return;
+    const rows = JSON.stringify(
+      slots.map((s) => ({
+        slot_date: s.date,
+        begin_time: s.begin,
+        end_time: s.end,
+        cutoff_min: s.cutoffMinutes,
+        capacity: s.capacity,
+      })),
+    );
+    await sql`insert into timeslot
+        (warehouse_id, delivery_service_id, slot_date, begin_time, end_time, cutoff_at, capacity, fee_promo_text)
+      select ${warehouseId}, ${deliveryServiceId}, x.slot_date, x.begin_time, x.end_time,
+             ((x.slot_date + x.begin_time) at time zone 'Europe/Rome') - make_interval(mins => x.cutoff_min),
+             x.capacity, ${feePromoText}
+        from jsonb_to_recordset(${rows}::jsonb)
+          as x(slot_date date, begin_time time, end_time time, cutoff_min int, capacity int)
+      on conflict (warehouse_id, delivery_service_id, slot_date, begin_time) do nothing`.execute(this.db);
+  }
+
+  async list(
+    warehouseId: number,
+    deliveryServiceId: number,
+    fromDate: string,
+    toDate: string,
+  ): Promise<TimeslotRecord[]> {
+    const result = await sql<SlotRow>`select ${slotColumns} from timeslot t
+      where t.warehouse_id = ${warehouseId} and t.delivery_service_id = ${deliveryServiceId}
+        and t.slot_date between ${fromDate}::date and ${toDate}::date
+      order by t.slot_date, t.begin_time`.execute(this.db);
+    return result.rows.map(toSlot);
+  }
+
+  async byId(timeslotId: number, executor: Executor = this.db): Promise<TimeslotRecord | undefined> {
+    const result = await sql<SlotRow>`select ${slotColumns} from timeslot t
+      where t.timeslot_id = ${timeslotId}`.execute(executor);
+    const row = result.rows[0];
+    return row ? toSlot(row) : undefined;
+  }
+
+  // ---- holds ----
+
+  async holdOf(executor: Executor, cartId: number): Promise<HoldRecord | undefined> {
+    const row = await executor
+      .selectFrom('timeslot_hold')
+      .select(['cart_id', 'timeslot_id', 'expires_at'])
+      .where('cart_id', '=', cartId)
+      .executeTakeFirst();
+    return row ? { cartId: row.cart_id, timeslotId: row.timeslot_id, expiresAt: row.expires_at } : undefined;
+  }
+
+  /**
+   * Takes one place: succeeds only while booked < capacity, the slot is active
+   * and its cutoff is in the future. Returns the slot, or undefined when refused.
+   */
+  async take(executor: Executor, timeslotId: number): Promise<TimeslotRecord | undefined> {
+    const result = await sql<SlotRow>`update timeslot t set booked = t.booked + 1
+      where t.timeslot_id = ${timeslotId} and t.booked < t.capacity and t.active >= 1 and t.cutoff_at > now()
+      returning ${slotColumns}`.execute(executor);
+    const row = result.rows[0];
+    return row ? toSlot(row) : undefined;
+  }
+
+  async insertHold(executor: Executor, cartId: number, timeslotId: number, expiresAt: Date): Promise<void> {
+    await executor
+      .insertInto('timeslot_hold')
+      .values({ cart_id: cartId, timeslot_id: timeslotId, expires_at: expiresAt })
+      .execute();
+  }
+
+  async extendHold(executor: Executor, cartId: number, expiresAt: Date): Promise<void> {
+    await executor
+      .updateTable('timeslot_hold')
+      .set({ expires_at: expiresAt })
+      .where('cart_id', '=', cartId)
+      .execute();
+  }
+
+  /** Deletes the cart's hold and gives its place back. Returns the slot id released. */
+  async releaseHold(executor: Executor, cartId: number): Promise<number | undefined> {
+    const result = await sql<{ timeslot_id: number }>`with gone as (
+        delete from timeslot_hold where cart_id = ${cartId} returning timeslot_id)
+      update timeslot t set booked = t.booked - 1 from gone
+       where t.timeslot_id = gone.timeslot_id
+      returning t.timeslot_id`.execute(executor);
+    return result.rows[0]?.timeslot_id;
+  }
+
+  /** Deletes the cart's hold without giving the place back (the order consumed it). */
+  async consumeHold(executor: Executor, cartId: number): Promise<number | undefined> {
+    const row = await executor
+      .deleteFrom('timeslot_hold')
+      .where('cart_id', '=', cartId)
+      .returning('timeslot_id')
+      .executeTakeFirst();
+    return row?.timeslot_id;
+  }
+
+  /**
+   * Releases expired holds (all, or of some slots), giving their places back.
+   * A hold row is deleted once, so its place is returned once, whoever runs first.
+   */
+  async releaseExpired(
+    executor: Executor,
+    scope: { timeslotIds?: number[]; warehouseId?: number; deliveryServiceId?: number } = {},
+  ): Promise<number> {
+    const filters = [sql`h.expires_at <= now()`];
+    if (scope.timeslotIds) filters.push(sql`h.timeslot_id = any(${scope.timeslotIds}::int[])`);
+    if (scope.warehouseId !== undefined)
+      filters.push(sql`h.timeslot_id in (select timeslot_id from timeslot
+        where warehouse_id = ${scope.warehouseId} and delivery_service_id = ${scope.deliveryServiceId ?? 0})`);
+    const result = await sql<{ n: number }>`with gone as (
+        delete from timeslot_hold h where ${sql.join(filters, sql` and `)} returning h.timeslot_id),
+      counts as (select timeslot_id, count(*)::int as n from gone group by timeslot_id),
+      upd as (update timeslot t set booked = t.booked - c.n from counts c
+               where t.timeslot_id = c.timeslot_id returning c.n)
+      select coalesce(sum(n), 0)::int as n from upd`.execute(executor);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** (warehouse, service) pairs that offer slots. */
+  async slotOwners(): Promise<{ warehouseId: number; deliveryServiceId: number }[]> {
+    const rows = await this.db
+      .selectFrom('warehouse_service')
+      .select(['warehouse_id', 'delivery_service_id'])
+      .execute();
+    return rows.map((r) => ({ warehouseId: r.warehouse_id, deliveryServiceId: r.delivery_service_id }));
+  }
+}

@@ -1,0 +1,2 @@
+export { searchRoutes } from './search.routes';
+export { SearchService } from './search.service';

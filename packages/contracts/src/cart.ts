@@ -1,0 +1,147 @@
+// The cart (spec 001 §3 "Cart", "Cart item"; §4 cart changes; §7 cart calls).
+import { z } from 'zod';
+import { addressSchema, deliveryServiceSchema } from './delivery';
+import { productSchema } from './catalog';
+import { boolValue, decimalValue, intValue, textParam } from './query';
+
+const itemInfoSchema = z
+  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+  .describe('size, customWeight, use_wpid, accept_alternatives');
+
+export const cartAddItemSchema = z.looseObject({
+  productId: intValue(1, 2_000_000_000),
+  quantity: decimalValue(0.001, 100_000).describe('pieces, or kg with 3 decimals for loose goods'),
+  params: z.unknown().optional(),
+  searchParams: z.unknown().optional(),
+  deliveryWarehouseId: intValue(0, 2_000_000_000).optional(),
+  promoId: intValue(0, 2_000_000_000).optional().describe('selectable promo: add with this promotion'),
+  promoDisabled: boolValue.optional().describe('selectable promo refused: add without it'),
+  infos: itemInfoSchema.optional(),
+});
+export type CartAddItem = z.infer<typeof cartAddItemSchema>;
+
+/** JSON `{ items: [...] }`, or form-encoded fields of one item (product_id / productId, quantity). */
+export const cartAddBodySchema = z.looseObject({
+  items: z.array(cartAddItemSchema).min(1).max(500).optional(),
+  productId: z.unknown().optional(),
+  product_id: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+});
+
+export const cartUpdateItemSchema = z.looseObject({
+  itemId: intValue(1, 2_000_000_000),
+  quantity: decimalValue(0, 100_000),
+  searchParams: z.unknown().optional(),
+});
+export const cartUpdateBodySchema = z.looseObject({
+  items: z.array(cartUpdateItemSchema).min(1).max(500).optional(),
+  itemId: z.unknown().optional(),
+  item_id: z.unknown().optional(),
+  quantity: z.unknown().optional(),
+});
+
+export const cartDeleteItemSchema = z.looseObject({
+  itemId: intValue(1, 2_000_000_000).optional(),
+  productId: intValue(1, 2_000_000_000).optional(),
+});
+export const cartDeleteBodySchema = z.looseObject({
+  items: z.array(cartDeleteItemSchema).max(500).optional(),
+  itemId: z.unknown().optional(),
+  item_id: z.unknown().optional(),
+});
+
+export const cartInfoUpdateSchema = z.looseObject({
+  property: z
+    .string()
+    .trim()
+    .regex(/^[a-z_][a-z0-9_]{0,39}$/i, { message: 'deve essere un nome di proprietà valido' }),
+  value: z.union([z.string().max(500), z.number(), z.boolean()]).transform(String),
+});
+
+export const cartItemInfosUpdateSchema = z.looseObject({
+  items: z
+    .array(z.looseObject({ itemId: intValue(1, 2_000_000_000), infos: itemInfoSchema }))
+    .min(1)
+    .max(500),
+});
+
+export const cartCloseSchema = z.looseObject({ cart_id: intValue(1, 2_000_000_000).optional() });
+export const cartFromListSchema = z.looseObject({ list_id: intValue(1, 2_000_000_000) });
+export const cartFromOrderSchema = z.looseObject({ order_id: intValue(1, 2_000_000_000) });
+export const emptyCartSchema = z.looseObject({});
+export const acceptAlternativesSchema = z.looseObject({ accept_alternatives: boolValue });
+export const cartViewQuerySchema = z.looseObject({ show_sectors: textParam(10).optional() });
+
+// ---- results ----
+
+export const cartItemSchema = z.object({
+  itemId: z.number(),
+  cartItemId: z.number(),
+  productId: z.number(),
+  product: productSchema,
+  quantity: z.number().describe('pieces, or kg for loose goods'),
+  weight: z.number().describe('kg for loose goods, else the pieces'),
+  weightGrams: z.number().nullable(),
+  cartItemInsertionTypeId: z.number(),
+  cartItemInfo: z.record(z.string(), z.string()),
+  acceptAlternatives: z.boolean(),
+  promoDisabled: z.boolean(),
+  warehousePromoId: z.number().nullable(),
+  unitPrice: z.number(),
+  grossTotal: z.number(),
+  netTotal: z.number(),
+  vatPct: z.number(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const vatTaxableSchema = z.object({
+  vatPct: z.number(),
+  grossTotal: z.number(),
+  netTotal: z.number(),
+  vatTotal: z.number(),
+});
+
+export const cartSchema = z.object({
+  cartId: z.number(),
+  cartStatusId: z.number(),
+  user: z.object({ userId: z.number(), legals: z.array(z.unknown()), crmUserSegments: z.array(z.unknown()) }),
+  store: z.object({ storeId: z.number() }).nullable(),
+  shippingAddress: addressSchema.nullable(),
+  timeslot: z
+    .object({
+      date: z.string(),
+      timeslotId: z.number(),
+      beginTime: z.string(),
+      endTime: z.string(),
+      name: z.string(),
+      cutoffTime: z.string(),
+      cutoffDate: z.string(),
+      cutoffAt: z.string(),
+      holdExpiresAt: z.string().nullable(),
+      autoAssigned: z.boolean(),
+    })
+    .nullable(),
+  warehouse: z.object({ warehouseId: z.number() }).nullable(),
+  selectedService: deliveryServiceSchema.nullable(),
+  totalItems: z.number(),
+  cartItems: z.array(cartItemSchema),
+  sectors: z.array(z.object({ name: z.string(), cartItems: z.array(cartItemSchema) })).optional(),
+  totalPrice: z.number().describe('lines, VAT included, euro'),
+  deliveryFee: z.number(),
+  fastSurcharge: z.number(),
+  grossTotal: z.number().describe('lines + delivery fee + FAST surcharge'),
+  netTotal: z.number(),
+  vatTotal: z.number(),
+  vatTaxables: z.array(vatTaxableSchema),
+  orderAdjustmentSummary: z.object({ orderAdjustments: z.array(z.unknown()) }),
+  cartInfos: z.record(z.string(), z.string()),
+  acceptAlternatives: z.boolean(),
+  selectWarehouse: z.boolean(),
+  forcedPreviewDate: z.string().nullable(),
+  removedCartItems: z.array(cartItemSchema).optional(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const purchaseRestrictionSchema = z.object({
+  restrictions: z.array(z.object({ productId: z.number(), max: z.number(), message: z.string() })),
+});
