@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/build-app/**',
       '**/.react-router/**',
       'var/**',
       '**/var/**',

@@ -20,6 +20,7 @@ import { installErrorHandling } from './platform/error-handler';
 import { AppError } from './platform/errors';
 import { registerOpenApi } from './platform/openapi';
 import { sessionPlugin } from './platform/session';
+import { registerWeb } from './platform/web';
 import { platformRoutes } from './platform/platform.routes';
 
 // Italian messages for every schema failure.
@@ -143,6 +144,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_PREFIX },
   );
+
+  // The storefront (server-rendered React Router app), when it has been built.
+  if (config.SERVE_WEB) {
+    await registerWeb(app, {
+      buildDir: WEB_BUILD_DIR,
+      apiOrigin: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address
+          ? `http://127.0.0.1:${address.port}`
+          : `http://127.0.0.1:${config.PORT}`;
+      },
+    });
+  }
 
   return app;
 }

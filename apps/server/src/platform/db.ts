@@ -46,7 +46,11 @@ function logOption(onQuery: OpenOptions['onQuery']) {
   };
 }
 
-async function openPostgres(url: string, max: number, onQuery?: OpenOptions['onQuery']): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  max: number,
+  onQuery?: OpenOptions['onQuery'],
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery) });
   return {

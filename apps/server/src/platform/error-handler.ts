@@ -66,21 +66,19 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send(
-        envelope(
-          null,
-          {
-            errors: [
-              {
-                code: 'error.not_found',
-                message: `Percorso non trovato: ${request.method} ${request.url.split('?')[0]}`,
-              },
-            ],
-          },
-          1,
-        ),
-      );
+    reply.status(404).send(
+      envelope(
+        null,
+        {
+          errors: [
+            {
+              code: 'error.not_found',
+              message: `Percorso non trovato: ${request.method} ${request.url.split('?')[0]}`,
+            },
+          ],
+        },
+        1,
+      ),
+    );
   });
 }

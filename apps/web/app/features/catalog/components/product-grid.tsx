@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import type { Product } from '../types';
+import { ProductCard } from './product-card';
+
+export function ProductGrid({ products }: { products: Product[] }) {
+  return (
+    <Box
+      component="ul"
+      data-testid="product-grid"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: { xs: 1.25, sm: 2 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+          xl: 'repeat(6, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {products.map((p, i) => (
+        <li key={p.productId}>
+          <ProductCard product={p} priority={i < 4} />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+// Catalogue shapes as the API returns them (API-CONTRACT.md, "Catalogue reads").
+
+export interface CategoryRef {
+  categoryId: number;
+  name: string;
+  slug: string;
+}
+
+export interface CategoryNode extends CategoryRef {
+  parentId?: number;
+  itemUrl?: string;
+  categories?: CategoryNode[];
+}
+
+export interface Category extends CategoryRef {
+  parentId?: number | null;
+  description?: string | null;
+  metaData?: {
+    category_seo?: { SEO_TITLE?: string; SEO_DESCRIPTION?: string } | null;
+    [key: string]: unknown;
+  } | null;
+  breadCrumbs?: CategoryRef[];
+  children?: CategoryRef[];
+}
+
+export interface WarehousePromoView {
+  cssClass?: string;
+  header?: string;
+  body?: string;
+  footer?: string;
+  bubble?: string;
+}
+
+export interface ProductMedia {
+  type?: string;
+  small?: string;
+  medium?: string;
+  large?: string;
+  thumb?: string;
+  alt?: string;
+  description?: string;
+}
+
+export interface Product {
+  productId: number;
+  codInt?: string;
+  name: string;
+  shortDescr?: string;
+  description?: string;
+  slug: string;
+  itemUrl?: string;
+  mediaURL?: string;
+  mediaURLMedium?: string;
+  available?: number;
+  price?: number;
+  priceDisplay?: number | null;
+  priceStandardDisplay?: number | null;
+  priceUmDisplay?: number | null;
+  priceUnitDisplay?: string;
+  weightUnitDisplay?: string;
+  productInfos?: Record<string, string>;
+  warehousePromo?: { view?: WarehousePromoView } | null;
+  breadCrumbs?: CategoryRef[];
+  vendor?: { vendorId: number; name: string } | null;
+  productClasses?: {
+    productClassId: number;
+    productClassGroupId?: number;
+    name: string;
+    iconSource?: string;
+  }[];
+  media?: ProductMedia[];
+  metaData?: {
+    product_description?: {
+      ingredients?: string;
+      allergens?: string;
+      storage?: string;
+      nutritional_values?: string | { name: string; value: string }[];
+      description?: string;
+    } | null;
+    [key: string]: unknown;
+  } | null;
+  ivaCategory?: { code?: string; descr?: string; ivaPct?: number | string } | null;
+  newProduct?: boolean;
+  productClassRuleMax?: { max: number; unit?: string } | null;
+}
+
+export interface ProductPage {
+  selPage: number;
+  totPages: number;
+  totItems: number;
+  itemsPerPage: number;
+}
+
+export interface ProductList {
+  products: Product[];
+  page: ProductPage;
+  facets?: unknown[];
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The "Sporta" wordmark with its basket mark; links home. */
+export function Logo({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component={Link}
+      to="/"
+      aria-label={t('header.logoLabel')}
+      data-testid="logo"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        textDecoration: 'none',
+        color: 'primary.main',
+        flexShrink: 0,
+      }}
+    >
+      <Box
+        component="svg"
+        viewBox="0 0 40 40"
+        aria-hidden
+        sx={{ width: compact ? 30 : 38, height: compact ? 30 : 38 }}
+      >
+        <circle cx="20" cy="20" r="20" fill="currentColor" />
+        <path d="M10 16h20l-2.2 12.2a2 2 0 0 1-2 1.8H14.2a2 2 0 0 1-2-1.8L10 16z" fill="#fff" />
+        <path d="M15 16l4-7M25 16l-4-7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" fill="none" />
+        <circle cx="16.5" cy="22.5" r="1.6" fill="currentColor" />
+        <circle cx="23.5" cy="22.5" r="1.6" fill="currentColor" />
+      </Box>
+      <Box
+        component="span"
+        sx={{ fontWeight: 900, fontSize: compact ? 24 : 30, letterSpacing: '-0.04em', lineHeight: 1 }}
+      >
+        Sporta
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+// TanStack Query is needed only from the first client-side navigation on: it is loaded then
+// (and prefetched when the browser is idle), which keeps it out of the JavaScript needed
+// before the page is interactive.
+import type { QueryClient } from '@tanstack/react-query';
+
+let loading: Promise<QueryClient> | undefined;
+
+export function loadQueryClient(): Promise<QueryClient> {
+  loading ??= import('./query-client').then((m) => m.getQueryClient());
+  return loading;
+}
+
+export function prefetchQueryClient(): void {
+  if (typeof window === 'undefined') return;
+  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
+  idle(() => void loadQueryClient());
+}

@@ -1,0 +1,77 @@
+// The document shell and the providers every page shares: theme, client cache, i18n.
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import './i18n/i18n';
+import { prefetchQueryClient } from './lib/api/lazy-query-client';
+import { useScrollRestoration } from './lib/navigation/use-scroll-restoration';
+import { useBackClosesDialogs } from './ui/dialogs/use-back-closes-dialogs';
+import { ErrorPage, NotFoundPage } from './ui/error-pages';
+import { NotificationHost } from './ui/notification-host';
+import { PageProgress } from './ui/page-progress';
+import { brand, theme } from './ui/theme';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.red} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function Behaviours() {
+  useEffect(prefetchQueryClient, []);
+  useScrollRestoration();
+  useBackClosesDialogs();
+  return null;
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Behaviours />
+      <PageProgress />
+      <Outlet />
+      <NotificationHost />
+    </Providers>
+  );
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Providers>
+      {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
+    </Providers>
+  );
+}

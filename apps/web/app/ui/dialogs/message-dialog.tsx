@@ -1,0 +1,40 @@
+// A message whose code the spec lists as a popup (spec 000 §8).
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '../../lib/notify/notify';
+import { dialogWidths } from '../theme';
+import { useRegisterDialog } from './dialog-stack';
+
+export default function MessageDialog({
+  notification,
+  onClose,
+}: {
+  notification: Notification;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  useRegisterDialog(true, onClose);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="message-dialog-title"
+      slotProps={{ paper: { sx: { maxWidth: dialogWidths.general } } }}
+    >
+      <DialogTitle id="message-dialog-title">{t(`common.${notification.level}`)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{notification.message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {t('common.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+// Receives the notification helper's messages. notistack and the dialog are loaded on the first
+// message only, which keeps them out of the JavaScript needed before the page is interactive.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { subscribeNotifications, type Notification } from '../lib/notify/notify';
+
+const Toasts = lazy(() => import('./toasts'));
+const MessageDialog = lazy(() => import('./dialogs/message-dialog'));
+
+export function NotificationHost() {
+  const [toasts, setToasts] = useState<(Notification & { id: number })[]>([]);
+  const [popups, setPopups] = useState<Notification[]>([]);
+
+  useEffect(() => {
+    let next = 0;
+    return subscribeNotifications((n) => {
+      if (n.popup) setPopups((p) => [...p, n]);
+      else setToasts((list) => [...list, { ...n, id: ++next }]);
+    });
+  }, []);
+
+  return (
+    <Suspense fallback={null}>
+      {toasts.length > 0 && (
+        <Toasts
+          items={toasts}
+          onShown={(ids) => setToasts((list) => list.filter((item) => !ids.includes(item.id)))}
+        />
+      )}
+      {popups[0] && <MessageDialog notification={popups[0]} onClose={() => setPopups((p) => p.slice(1))} />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+// The design system's theme: primary red, secondary blue, the spec's breakpoints (000 §9).
+import { createTheme } from '@mui/material/styles';
+
+export const brand = {
+  red: '#d2151e',
+  redDark: '#a50f16',
+  blue: '#1565c0',
+  ink: '#1d1d1f',
+  muted: '#5f6368',
+  surface: '#f6f5f2',
+  promo: '#ffd400',
+} as const;
+
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } },
+  palette: {
+    primary: { main: brand.red, dark: brand.redDark, contrastText: '#ffffff' },
+    secondary: { main: brand.blue, contrastText: '#ffffff' },
+    text: { primary: brand.ink, secondary: brand.muted },
+    background: { default: brand.surface, paper: '#ffffff' },
+    success: { main: '#2e7d32' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 800, lineHeight: 1.2, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.375rem', fontWeight: 800, lineHeight: 1.25 },
+    h3: { fontSize: '1.125rem', fontWeight: 700 },
+    h4: { fontSize: '1rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 999 } } },
+    MuiCard: { defaultProps: { elevation: 0 } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+  },
+});
+
+/** Dialog widths of spec 000 §9 and 001 §2, in pixels. */
+export const dialogWidths = {
+  login: 600,
+  timeslot: 750,
+  address: 700,
+  store: 700,
+  categoryPopup: 700,
+  favourites: 350,
+  general: 530,
+} as const;

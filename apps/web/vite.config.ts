@@ -1,0 +1,24 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
+
+// In development the API runs in apps/server (npm run dev at the root, port 3000).
+const apiTarget = process.env.SPORTA_API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [reactRouter(), precompress()],
+  server: {
+    proxy: {
+      '/ebsn/api': apiTarget,
+      '/img': apiTarget,
+      '/p/wp-json': apiTarget,
+    },
+  },
+  ssr: {
+    // MUI and emotion ship CommonJS/ESM mixes: bundle them into the server build.
+    noExternal: [/^@mui\//, /^@emotion\//, 'notistack'],
+  },
+  build: {
+    target: 'es2022',
+  },
+});

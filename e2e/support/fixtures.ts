@@ -1,0 +1,67 @@
+// Test fixtures: the base URL of the running app, page objects, and a guard that fails the
+// test on any unexpected console error or uncaught page error.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { HeaderPage } from '../pages/header.page';
+import { MenuPage } from '../pages/menu.page';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Fixtures {
+  header: HeaderPage;
+  menu: MenuPage;
+  /** Console errors the test expects (e.g. the browser's own log line for a 404 document). */
+  allowConsoleErrors: RegExp[];
+  consoleGuard: void;
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  baseURL: async ({}, use) => {
+    const url = process.env.BASE_URL;
+    if (!url) throw new Error('BASE_URL is not set: the global setup did not start the app');
+    await use(url);
+  },
+  allowConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (allowConsoleErrors.some((re) => re.test(text))) return;
+        problems.push(`console.error: ${text}`);
+      });
+      page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+      await use();
+      expect(problems, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  header: async ({ page }, use) => use(new HeaderPage(page)),
+  menu: async ({ page }, use) => use(new MenuPage(page)),
+});
+
+export { expect };
+
+/** Runs axe with the WCAG 2.2 AA rule set and returns the violations, readable in a failure. */
+export async function accessibilityViolations(page: Page) {
+  // @axe-core/playwright types its page with its own copy of playwright-core.
+  type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+  }));
+}
+
+/** Waits until React has hydrated the page (the router's client state exists). */
+export async function waitForHydration(page: Page) {
+  // A string predicate: it runs in the browser, where the DOM types of this file do not apply.
+  await page.waitForFunction(
+    'window.__reactRouterRouteModules !== undefined && document.readyState === "complete"',
+  );
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,151 @@
+import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
+import { categoryTree, firstProductOf, htmlEscaped } from '../support/catalog';
+
+test.describe('storefront journeys', () => {
+  test('home → department → subcategory → product page', async ({ page, header }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(header.logo).toBeVisible();
+    const tiles = page.getByTestId('department-tiles').getByRole('link');
+    await expect(tiles.first()).toBeVisible();
+    const departmentName = (await tiles.first().innerText()).trim();
+
+    await tiles.first().click();
+    await expect(page.getByRole('heading', { level: 1, name: departmentName })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Percorso di navigazione' })).toContainText('Homepage');
+    const departmentUrl = new URL(page.url()).pathname;
+
+    const sub = page.getByTestId('subcategories').getByRole('link').first();
+    const subName = (await sub.innerText()).trim();
+    await sub.click();
+    await expect(page.getByRole('heading', { level: 1, name: subName })).toBeVisible();
+    expect(new URL(page.url()).pathname.startsWith(`${departmentUrl}/`)).toBe(true);
+    await expect(page.getByRole('navigation', { name: 'Percorso di navigazione' })).toContainText(
+      departmentName,
+    );
+
+    const card = page.getByTestId('product-card').first();
+    const productName = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+    await expect(page.getByTestId('price-block')).toContainText('€');
+    await expect(page).toHaveTitle(new RegExp(productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
+  test('a product URL is rendered on the server with its name, title, description and canonical link', async ({
+    request,
+    page,
+  }) => {
+    const [department] = await categoryTree(request);
+    const product = await firstProductOf(request, department!.categoryId);
+    const url = product.itemUrl ?? `/product/${product.slug}`;
+
+    const res = await request.get(url);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/html');
+    const html = await res.text();
+    // The name is in the HTML before any script runs.
+    expect(html).toContain(`>${htmlEscaped(product.name)}</h1>`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toContain(`/product/${product.slug}"`);
+    // Critical CSS is inlined: no flash of unstyled content.
+    expect(html).toContain('<style data-emotion="css');
+
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  });
+
+  test('category pages paginate with real links', async ({ page, request }) => {
+    const tree = await categoryTree(request);
+    const department = tree[0]!;
+    await page.goto(`/${department.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    const pager = page.getByRole('navigation', { name: 'Paginazione dei prodotti' });
+    await expect(pager).toContainText('Pagina 1 di');
+    await pager.getByRole('link', { name: 'Vai alla pagina 2' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(pager).toContainText('Pagina 2 di');
+  });
+
+  test.describe('not found', () => {
+    test.use({ allowConsoleErrors: [/status of 404/] });
+
+    test('the search box submits to /search?q=', async ({ page, header }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await header.searchFor('latte');
+      await expect(page).toHaveURL(/\/search\?q=latte$/);
+    });
+
+    test('an unknown URL answers the 404 page with status 404', async ({ page, request }) => {
+      const res = await request.get('/questa-pagina-non-esiste');
+      expect(res.status()).toBe(404);
+      expect(await res.text()).toContain('Pagina non trovata');
+
+      const response = await page.goto('/reparto-inesistente/sottocategoria');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+      await expect(page).toHaveTitle(/Pagina non trovata/);
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'Torna alla home', exact: true }).click();
+      await expect(page.getByTestId('department-tiles')).toBeVisible();
+    });
+
+    test('login and cart are not implemented yet and do not pretend', async ({ request }) => {
+      for (const path of ['/login', '/cart', '/product/prodotto-che-non-esiste']) {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(404);
+      }
+    });
+  });
+
+  test('desktop mega-menu lists the departments and their subcategories', async ({ page, menu, request }) => {
+    const tree = await categoryTree(request);
+    await page.goto('/');
+    await waitForHydration(page);
+    await menu.openMegaMenu();
+    await expect(menu.megaMenuDepartments()).toHaveCount(tree.length);
+    const second = tree[1]!;
+    await menu.megaMenu.getByRole('link', { name: second.name, exact: true }).first().hover();
+    const child = second.categories![0]!;
+    await menu.megaMenu.getByRole('link', { name: child.name, exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: child.name })).toBeVisible();
+    await expect(menu.megaMenu).toBeHidden();
+  });
+
+  test('back navigation restores the scroll position', async ({ page, request }) => {
+    const tree = await categoryTree(request);
+    await page.goto(`/${tree[0]!.slug}`);
+    await waitForHydration(page);
+    const card = page.getByTestId('product-card').nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const y = await page.evaluate<number>('window.scrollY');
+    expect(y).toBeGreaterThan(300);
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+    await page.goBack();
+    await expect
+      .poll(() => page.evaluate<number>('window.scrollY'), { timeout: 3000 })
+      .toBeGreaterThan(y - 50);
+  });
+});
+
+test.describe('accessibility (WCAG 2.2 AA)', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('home, category, product and 404 pages have no axe violations', async ({ page, request }) => {
+    const tree = await categoryTree(request);
+    const product = await firstProductOf(request, tree[0]!.categoryId);
+    for (const path of ['/', `/${tree[0]!.slug}`, `/product/${product.slug}`, '/pagina-che-non-esiste']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await accessibilityViolations(page), path).toEqual([]);
+    }
+  });
+});
