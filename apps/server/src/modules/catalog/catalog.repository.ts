@@ -136,7 +136,9 @@ export class CatalogRepository {
   }
 
   private effectivePrice(): RawBuilder<unknown> {
-    return sql`coalesce(promo.price_cents, wp.price_cents, p.price_cents)`;
+    // as toProduct: a price-cut promotion below the list price; a multi-buy (type 3) keeps the unit price
+    return sql`(case when promo.promo_type_id is distinct from 3 and promo.price_cents < coalesce(wp.price_cents, p.price_cents)
+      then promo.price_cents else coalesce(wp.price_cents, p.price_cents) end)`;
   }
 
   private where(
@@ -194,7 +196,7 @@ export class CatalogRepository {
    * Splits the query into unaccented words and looks each one up in the lexicon
    * (`search_word`): a whole word is searched as such (stemmed), a prefix of a word as
    * a prefix (`mozz:*`), anything else also as its nearest words by trigram similarity
-   * (`parmiggiano` → `parmigiano`).
+   * (`parmiggiano` → `parmigiano`). The last of several words is also a prefix (`olio extra`).
    */
   async prepareSearch(q: string): Promise<PreparedSearch> {
     const text = q.trim();
@@ -211,10 +213,12 @@ export class CatalogRepository {
         from tok order by tok.ord`.execute(this.db);
     const exact: string[] = [];
     const match: string[] = [];
-    for (const w of result.rows) {
+    const last = result.rows.length - 1;
+    result.rows.forEach((w, i) => {
       if (w.whole) {
         exact.push(w.word);
-        match.push(w.word);
+        // "olio extra": the last of several words may still be being typed
+        match.push(i === last && i > 0 && w.prefix ? `(${w.word} | ${w.word}:*)` : w.word);
       } else if (w.prefix) {
         exact.push(`${w.word}:*`);
         match.push(`${w.word}:*`);
@@ -222,7 +226,7 @@ export class CatalogRepository {
         exact.push(w.word);
         match.push(w.similar.length ? `(${[w.word, ...w.similar].join(' | ')})` : w.word);
       }
-    }
+    });
     return {
       text,
       exact: exact.join(' & '),

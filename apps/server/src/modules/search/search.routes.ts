@@ -9,7 +9,6 @@ import {
   suggestResultSchema,
 } from '@sporta/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CatalogService } from '../catalog';
 import { envelope } from '../../platform/envelope';
 import { ensureSession } from '../../platform/session';
 import { historyOwner, SearchService } from './search.service';
@@ -22,7 +21,7 @@ const HISTORY_NOTE = [
 ].join(' ');
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.hasDecorator('catalog') ? app.catalog : new CatalogService(app.database.db);
+  const catalog = app.catalog;
   const search = new SearchService(app.database.db, catalog);
 
   app.get(
@@ -62,7 +61,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = historyOwner(await request.context());
-      return envelope({ words: await search.words(owner, { query: request.query.q, all: request.query.all }) });
+      return envelope({
+        words: await search.words(owner, { query: request.query.q, all: request.query.all }),
+      });
     },
   );
 
@@ -71,7 +72,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Save a searched word: counter + 1 (case-insensitive), fresh timestamp; answers the suggested words',
+        summary:
+          'Save a searched word: counter + 1 (case-insensitive), fresh timestamp; answers the suggested words',
         description: `${HISTORY_NOTE} Body (JSON or form): word. Words unused for 30 days are dropped.`,
         body: searchHistoryWordBodySchema,
         response: { 200: envelopeSchema(searchHistoryResultSchema) },

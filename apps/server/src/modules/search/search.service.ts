@@ -89,36 +89,30 @@ export class SearchService {
       this.catalog.suggest(text, pricing),
     ]);
     return [
-      ...words.map(
-        (w): SuggestItem => ({
-          type: 'word',
-          name: w.name,
-          url: `/search?q=${encodeURIComponent(w.name)}`,
-          counter: w.counter,
-        }),
-      ),
-      ...found.categories.map(
-        (c): SuggestItem => ({
-          type: 'category',
-          name: c.name,
-          url: `/${c.slug}`,
-          slug: c.slug,
-          categoryId: c.categoryId,
-        }),
-      ),
-      ...found.products.map(
-        (p): SuggestItem => ({
-          type: 'product',
-          name: p.name,
-          url: p.itemUrl,
-          slug: p.slug,
-          productId: p.productId,
-          shortDescr: p.shortDescr,
-          description: p.description,
-          mediaURL: p.mediaURL,
-          priceDisplay: p.priceDisplay,
-        }),
-      ),
+      ...words.map((w): SuggestItem => ({
+        type: 'word',
+        name: w.name,
+        url: `/search?q=${encodeURIComponent(w.name)}`,
+        counter: w.counter,
+      })),
+      ...found.categories.map((c): SuggestItem => ({
+        type: 'category',
+        name: c.name,
+        url: `/${c.slug}`,
+        slug: c.slug,
+        categoryId: c.categoryId,
+      })),
+      ...found.products.map((p): SuggestItem => ({
+        type: 'product',
+        name: p.name,
+        url: p.itemUrl,
+        slug: p.slug,
+        productId: p.productId,
+        shortDescr: p.shortDescr,
+        description: p.description,
+        mediaURL: p.mediaURL,
+        priceDisplay: p.priceDisplay,
+      })),
     ];
   }
 }
