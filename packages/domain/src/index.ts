@@ -11,3 +11,4 @@ export * from './order-state';
 export * from './checkout-rules';
 export * from './timeslot-rules';
 export * from './search-history';
+export * from './geo';

@@ -1,6 +1,6 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
-import { centsToEuro, isLoose, pricePerUnit } from '@sporta/domain';
+import { centsToEuro, isLoose, pricePerUnit, distanceMeters } from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -514,7 +514,7 @@ export class CatalogService {
       deliveryServices: w.services ?? [],
       ...(filter.latitude !== undefined && filter.longitude !== undefined
         ? {
-            distance: Math.round(haversineMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),
+            distance: Math.round(distanceMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),
           }
         : {}),
     }));
@@ -564,15 +564,6 @@ const CLASS_GROUP_NAMES: Record<number, string> = {
   10003: 'Origine e qualità',
   10004: 'Limiti di acquisto',
 };
-
-function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = 6_371_000;
-  const toRad = (d: number) => (d * Math.PI) / 180;
-  const dLat = toRad(lat2 - lat1);
-  const dLon = toRad(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLon / 2) ** 2;
-  return 2 * r * Math.asin(Math.sqrt(a));
-}
 
 function toProduct(
   row: ProductRow,

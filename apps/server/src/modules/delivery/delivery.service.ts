@@ -12,7 +12,7 @@ import type {
   Store,
   TimeslotDay,
 } from '@sporta/contracts';
-import { centsToEuro, isFastService, postalCode, slotLegendStatus } from '@sporta/domain';
+import { centsToEuro, isFastService, postalCode, slotLegendStatus, distanceMeters } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
@@ -58,15 +58,6 @@ export interface SlotView {
   cutoffDate: string;
   cutoffTime: string;
   cutoffAt: Date;
-}
-
-function haversineMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = 6_371_000;
-  const toRad = (d: number) => (d * Math.PI) / 180;
-  const dLat = toRad(lat2 - lat1);
-  const dLon = toRad(lon2 - lon1);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLon / 2) ** 2;
-  return 2 * r * Math.asin(Math.sqrt(a));
 }
 
 function weekdayOf(isoDate: string): string {
@@ -264,7 +255,7 @@ export class DeliveryService {
       .map((w) => ({
         w,
         distance: near
-          ? haversineMeters(filter.latitude!, filter.longitude!, w.latitude, w.longitude)
+          ? distanceMeters(filter.latitude!, filter.longitude!, w.latitude, w.longitude)
           : undefined,
       }))
       .filter((x) => !near || x.distance! <= (filter.distance ?? this.options.proximityDistance));
@@ -323,7 +314,7 @@ export class DeliveryService {
         const hub = warehouses.find((w) => w.warehouseId === z.warehouseId);
         if (
           hub &&
-          haversineMeters(input.latitude, input.longitude, hub.latitude, hub.longitude) <= z.maxDistanceM
+          distanceMeters(input.latitude, input.longitude, hub.latitude, hub.longitude) <= z.maxDistanceM
         )
           zoneIds.add(z.zoneId);
       }
