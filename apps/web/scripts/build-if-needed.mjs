@@ -7,7 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const output = path.join(root, 'build', 'server', 'index.js');
-const sources = ['app', 'public', 'scripts', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
+// The app's own sources and the workspace packages it bundles.
+const sources = [
+  'app',
+  'public',
+  'scripts',
+  'package.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  '../../packages/domain/src',
+  '../../packages/contracts/src',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
