@@ -12,7 +12,7 @@ export class HeaderPage {
   constructor(readonly page: Page) {
     this.root = page.locator('header');
     this.logo = this.root.getByRole('link', { name: 'Sporta, torna alla home' });
-    this.search = this.root.getByRole('searchbox', { name: 'Cerca prodotti' }).filter({ visible: true });
+    this.search = this.root.getByRole('combobox', { name: 'Cerca prodotti' }).filter({ visible: true });
     this.login = this.root.getByRole('link', { name: 'Accedi' }).filter({ visible: true });
     this.cart = this.root.getByRole('link', { name: 'Carrello' }).filter({ visible: true });
     this.openMenuButton = this.root.getByRole('button', { name: 'Apri il menu delle categorie' });

@@ -35,6 +35,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningApp {
   baseURL: string;
+  /** DATA_DIR of the app: mails are written to DATA_DIR/mail as .eml files. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -90,5 +92,5 @@ export async function startApp(options: { timeoutMs?: number; log?: boolean } = 
     await stop();
     throw new Error(`${(error as Error).message}\n${output.join('').slice(-4000)}`);
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }

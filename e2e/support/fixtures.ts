@@ -12,6 +12,9 @@ interface Fixtures {
   menu: MenuPage;
   /** Console errors the test expects (e.g. the browser's own log line for a 404 document). */
   allowConsoleErrors: RegExp[];
+  /** Answer the cookie banner before the page loads (default true). */
+  cookieChoiceMade: boolean;
+  cookieChoice: void;
   consoleGuard: void;
 }
 
@@ -23,6 +26,29 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   allowConsoleErrors: [[], { option: true }],
+  // The cookie banner of the first visit is answered (technical cookies only) unless a test
+  // wants to see it: it would otherwise cover the bottom of every page.
+  cookieChoiceMade: [true, { option: true }],
+  cookieChoice: [
+    async ({ page, cookieChoiceMade }, use) => {
+      if (cookieChoiceMade)
+        await page.addInitScript(() => {
+          if (!localStorage.getItem('sporta-cookie-preferences'))
+            localStorage.setItem(
+              'sporta-cookie-preferences',
+              JSON.stringify({
+                technical: true,
+                analytics: false,
+                profilation: false,
+                saveDate: new Date().toISOString(),
+                uuid: 'e2e',
+              }),
+            );
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
       const problems: string[] = [];
@@ -59,9 +85,14 @@ export async function accessibilityViolations(page: Page) {
 
 /** Waits until React has hydrated the page (the router's client state exists). */
 export async function waitForHydration(page: Page) {
-  // A string predicate: it runs in the browser, where the DOM types of this file do not apply.
-  await page.waitForFunction(
-    'window.__reactRouterRouteModules !== undefined && document.readyState === "complete"',
-  );
+  // A function, not a string: a string predicate runs through eval, which the pages' CSP
+  // (script nonce, no 'unsafe-eval') refuses. It runs in the browser, hence globalThis.
+  await page.waitForFunction(() => {
+    const g = globalThis as unknown as {
+      __reactRouterRouteModules?: unknown;
+      document: { readyState: string };
+    };
+    return g.__reactRouterRouteModules !== undefined && g.document.readyState === 'complete';
+  });
   await page.waitForLoadState('networkidle');
 }

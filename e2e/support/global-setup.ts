@@ -7,6 +7,7 @@ export default async function globalSetup(_config: FullConfig) {
   if (process.env.BASE_URL) return;
   const app = await startApp();
   process.env.BASE_URL = app.baseURL;
+  process.env.DATA_DIR = app.dataDir;
   return async () => {
     await app.stop();
   };

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import './i18n/i18n';
+import { CookieBanner } from './features/account/components/cookie-banner';
 import { prefetchQueryClient } from './lib/api/lazy-query-client';
 import { useScrollRestoration } from './lib/navigation/use-scroll-restoration';
 import { useBackClosesDialogs } from './ui/dialogs/use-back-closes-dialogs';
@@ -59,6 +60,7 @@ export default function App() {
       <PageProgress />
       <Outlet />
       <NotificationHost />
+      <CookieBanner />
     </Providers>
   );
 }

@@ -11,6 +11,49 @@ export default [
   layout(`${dir}/shop-layout.tsx`, { id: 'shop' }, [
     index(`${dir}/home.tsx`, { id: 'home' }),
     route('product/:slug', `${dir}/product.tsx`, { id: 'product' }),
+    // Search (issue 4): /cm-search is the same page as /search.
+    route('search', `${dir}/search.tsx`, { id: 'search' }),
+    route('cm-search', `${dir}/search.tsx`, { id: 'cm-search' }),
+    route('fast-search', `${dir}/fast-search.tsx`, { id: 'fast-search' }),
+    // Account area (issue 5).
+    route('login', 'routes/login.tsx', { id: 'login' }),
+    route('registration-user', 'routes/registration-user.tsx', { id: 'registration-user' }),
+    ...[
+      'registration/confirm/success',
+      'registration/confirm/error',
+      'registration/confirm/already-confirmed',
+      'welcome',
+      'thankyou-agreement',
+      'registration-social-completed',
+      'reset-password-sent',
+      'reset-password-completed',
+    ].map((path) => route(path, 'routes/account-message.tsx', { id: `account-message:${path}` })),
+    route('reset-password-request', 'routes/reset-password-request.tsx', { id: 'reset-password-request' }),
+    route('reset-password-confirm/:login?', 'routes/reset-password-confirm.tsx', {
+      id: 'reset-password-confirm',
+    }),
+    route('registration/reset-password', 'routes/reset-password-confirm.tsx', {
+      id: 'registration-reset-password',
+    }),
+    route('profile/email-updated', 'routes/profile-email-updated.tsx', { id: 'profile-email-updated' }),
+    route('profile', `${dir}/profile.tsx`, { id: 'profile' }, [
+      index('routes/profile-dashboard.tsx', { id: 'profile-index' }),
+      route('dashboard', 'routes/profile-dashboard.tsx', { id: 'profile-dashboard' }),
+      route('profile-update', 'routes/profile-update.tsx', { id: 'profile-update' }),
+      route('changepassword', 'routes/profile-change-password.tsx', { id: 'profile-changepassword' }),
+      route('advanced-security', 'routes/profile-advanced-security.tsx', { id: 'profile-advanced-security' }),
+      route('privacy', 'routes/profile-privacy.tsx', { id: 'profile-privacy' }),
+      route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),
+      route('addresses/manage/:addressId?', 'routes/profile-address-edit.tsx', {
+        id: 'profile-address-edit',
+      }),
+      route('anonymize-confirm', 'routes/profile-anonymize-confirm.tsx', { id: 'profile-anonymize-confirm' }),
+      ...['profile-updated', 'profile-confirmed'].map((path) =>
+        route(path, 'routes/account-message.tsx', { id: `account-message:profile/${path}` }),
+      ),
+    ]),
+    route('cart', 'routes/cart.tsx', { id: 'cart' }),
+    route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
     route('*', `${dir}/category.tsx`, { id: 'category' }),
   ]),
 ] satisfies RouteConfig;

@@ -1,15 +1,18 @@
-// The catch-all category page (spec 000 §2, 001 §2): slug from the path, optional categoryId;
-// subcategories and a grid of 24 products with pagination. An unknown slug is the 404 page.
-import Box from '@mui/material/Box';
+// The catch-all category page (spec 000 §2, 001 §2–4): slug from the path, optional categoryId;
+// breadcrumb, subcategory chips, facets, promo/new filters, sort and a grid of 24 products with
+// pagination. The filters live in the URL (server-rendered, shareable, kept on going back); a
+// link to another category carries none, so a new category starts without filters.
+// An unknown slug is the 404 page.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/category';
 import { getCategory, categoryQueryOptions } from '../features/catalog/api/get-category';
-import { getProducts, PAGE_SIZE, productsQueryOptions } from '../features/catalog/api/get-products';
-import { PageLinks } from '../features/catalog/components/page-links';
-import { ProductGrid } from '../features/catalog/components/product-grid';
+import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
+import { AddToCartControl } from '../features/cart/components/quantity-control';
+import { ProductListView } from '../features/catalog/components/product-list-view';
 import { SubcategoryLinks } from '../features/catalog/components/subcategory-links';
+import { parseFilters, type ProductFilters } from '../features/catalog/filters';
 import type { Category, ProductList } from '../features/catalog/types';
 import { unwrap } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
@@ -22,7 +25,7 @@ import { errorMeta, PageErrorBoundary } from './page-error';
 interface Target {
   slug: string;
   categoryId: string | null;
-  page: number;
+  filters: ProductFilters;
 }
 
 /** Slug, categoryId and page of a category URL; a leading /shop segment is stripped (spec 000 §2). */
@@ -32,24 +35,25 @@ function target(url: URL, splat: string | undefined): Target {
     .replace(/^category\//, '')
     .replace(/\/+$/, '');
   if (!slug || !/^[\p{L}\p{N}/_.-]+$/u.test(slug)) notFound();
-  const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
-  return { slug, categoryId: url.searchParams.get('categoryId'), page };
+  return { slug, categoryId: url.searchParams.get('categoryId'), filters: parseFilters(url.searchParams) };
 }
 
 function result(request: string, t: Target, category: Category, products: ProductList) {
-  const path = `/${category.slug}${t.page > 1 ? `?page=${t.page}` : ''}`;
-  return { category, products, page: t.page, canonical: canonicalUrl(request, path) };
+  const page = t.filters.page;
+  const path = `/${category.slug}${page > 1 ? `?page=${page}` : ''}`;
+  return { category, products, filters: t.filters, canonical: canonicalUrl(request, path) };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = target(new URL(request.url), params['*']);
   const options = serverRequestOptions(request, context);
   const category = await loadOr404(getCategory(t.slug, t.categoryId, options));
-  const products = await getProducts({ parentCategoryId: category.categoryId, page: t.page }, options).catch(
-    (e: unknown) => {
-      throw asRouteError(e);
-    },
-  );
+  const products = await getProducts(
+    { parentCategoryId: category.categoryId, filters: t.filters },
+    options,
+  ).catch((e: unknown) => {
+    throw asRouteError(e);
+  });
   return result(request.url, t, category, products);
 }
 
@@ -62,7 +66,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   try {
     const products = unwrap(
       await client.ensureQueryData(
-        productsQueryOptions({ parentCategoryId: category.categoryId, page: t.page }),
+        productsQueryOptions({ parentCategoryId: category.categoryId, filters: t.filters }),
       ),
     );
     return result(request.url, t, category, products);
@@ -86,37 +90,28 @@ export function meta({ data, error }: Route.MetaArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { category, products, page } = loaderData;
+  const { category, products, filters } = loaderData;
   const crumbs = (category.breadCrumbs?.length ? category.breadCrumbs : [category]).map((c) => ({
     name: c.name,
     href: `/${c.slug}`,
   }));
   if (crumbs.at(-1)?.href !== `/${category.slug}`)
     crumbs.push({ name: category.name, href: `/${category.slug}` });
-  const total = products.page?.totItems ?? products.products.length;
   return (
     <Container maxWidth="lg" data-testid="category-page">
       <Breadcrumbs items={crumbs} />
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1">{category.name}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('category.products', { count: total })}</Typography>
-      </Box>
+      <Typography variant="h1">{category.name}</Typography>
       {category.description && (
         <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: 820 }}>
           {category.description.replace(/<[^>]+>/g, ' ')}
         </Typography>
       )}
       <SubcategoryLinks categories={category.children ?? []} />
-      {products.products.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-          {t('category.noProducts')}
-        </Typography>
-      ) : (
-        <ProductGrid products={products.products} />
-      )}
-      <PageLinks
-        page={products.page?.selPage ?? page}
-        totPages={products.page?.totPages ?? Math.ceil(total / PAGE_SIZE)}
+      <ProductListView
+        list={products}
+        filters={filters}
+        emptyText={t('category.noProducts')}
+        renderAction={(p) => <AddToCartControl product={p} />}
       />
     </Container>
   );

@@ -8,10 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { categoryTreeQueryOptions, getCategoryTree } from '../features/catalog/api/get-category-tree';
-import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
+import {
+  advQueryOptions,
+  getAdv,
+  SLIDER_LIMIT,
+  type AdvData,
+  type AdvParams,
+} from '../features/catalog/api/get-adv';
 import { DepartmentTiles } from '../features/catalog/components/department-tiles';
+import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductSlider } from '../features/catalog/components/product-slider';
-import type { CategoryNode, ProductList } from '../features/catalog/types';
+import type { CategoryNode } from '../features/catalog/types';
 import { t } from '../i18n/i18n';
 import { unwrap, type RequestOptions } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
@@ -20,25 +27,24 @@ import { asRouteError } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
-export const SLIDER_SIZE = 12;
+export const SLIDER_SIZE = SLIDER_LIMIT;
 
-async function featured(
-  departments: CategoryNode[],
-  load: (p: Parameters<typeof getProducts>[0]) => Promise<ProductList>,
-) {
-  const promo = await load({ promo: true, pageSize: SLIDER_SIZE });
-  if (promo.products.length > 0) return { products: promo.products, href: undefined };
+/** The promotions slider (adv promo=true); without promotions, the first department's. */
+async function featured(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
+  const promo = await load({ promo: true, limit: SLIDER_SIZE });
+  if (promo.products.length > 0)
+    return { products: promo.products, total: promo.page?.totItems, href: '/search?promo=true' };
   const first = departments[0];
-  if (!first) return { products: [], href: undefined };
-  const list = await load({ parentCategoryId: first.categoryId, pageSize: SLIDER_SIZE });
-  return { products: list.products, href: `/${first.slug}` };
+  if (!first) return { products: [], total: 0, href: undefined };
+  const list = await load({ categoryId: first.categoryId, limit: SLIDER_SIZE });
+  return { products: list.products, total: list.page?.totItems, href: `/${first.slug}` };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const options: RequestOptions = serverRequestOptions(request, context);
   try {
     const departments = await getCategoryTree(options);
-    const slider = await featured(departments, (p) => getProducts(p, options));
+    const slider = await featured(departments, (p) => getAdv(p, options));
     return { departments, slider, canonical: canonicalUrl(request.url, '/') };
   } catch (error) {
     throw asRouteError(error);
@@ -50,7 +56,7 @@ export async function clientLoader() {
   try {
     const departments = unwrap(await client.ensureQueryData(categoryTreeQueryOptions())).categories;
     const slider = await featured(departments, async (p) =>
-      unwrap(await client.ensureQueryData(productsQueryOptions(p))),
+      unwrap(await client.ensureQueryData(advQueryOptions(p))),
     );
     return { departments, slider, canonical: canonicalUrl(window.location.href, '/') };
   } catch (error) {
@@ -128,7 +134,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Box>
       </Box>
       <DepartmentTiles categories={departments} title={t('home.departments')} />
-      <ProductSlider title={t('home.featured')} products={slider.products} showAllHref={slider.href} />
+      <ProductSlider
+        title={t('home.featured')}
+        products={slider.products}
+        total={slider.total}
+        showAllHref={slider.href}
+        renderAction={(p) => <AddToCartControl product={p} />}
+      />
     </Container>
   );
 }

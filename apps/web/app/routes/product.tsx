@@ -1,15 +1,25 @@
-// Product page (spec 000 §2: loaded before entering): image, name, brand, format, price block
-// and the detail texts.
+// Product page (spec 000 §2: loaded before entering; issue 4 §3): gallery from media[], brand,
+// name, format, badges and product classes, promotion, the price block (unit price, price
+// without VAT, lowest of 30 days), detail tabs, then — loaded when scrolled near — the
+// alternatives (products/product-alternative-detail) and related products (adv product_id).
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { priceExcludingVat } from '@sporta/domain';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/product';
 import { getProduct, productQueryOptions } from '../features/catalog/api/get-product';
+import { getAdv } from '../features/catalog/api/get-adv';
+import { getProductAlternatives } from '../features/catalog/api/get-product-alternatives';
+import { AddToCartControl } from '../features/cart/components/quantity-control';
+import { LazyProductSlider } from '../features/catalog/components/lazy-product-slider';
 import { PriceBlock } from '../features/catalog/components/price-block';
-import { ProductImage } from '../features/catalog/components/product-image';
+import { ClassLabels, ProductBadges, VendorIcon } from '../features/catalog/components/product-badges';
+import { unavailability } from '../features/catalog/components/product-card';
+import { ProductDetailTabs } from '../features/catalog/components/product-detail-tabs';
+import { ProductGallery } from '../features/catalog/components/product-gallery';
 import { PromoBadge } from '../features/catalog/components/promo-badge';
+import { PromoBlock } from '../features/catalog/components/promo-block';
 import type { Product } from '../features/catalog/types';
 import { unwrap } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
@@ -17,6 +27,7 @@ import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404 } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { formatPrice } from '../ui/format';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
 function found(p: Product | null | undefined): Product | null {
@@ -50,90 +61,42 @@ export function meta({ data, error }: Route.MetaArgs) {
   });
 }
 
-const detailSections = [
-  ['description', 'product.description'],
-  ['ingredients', 'product.ingredients'],
-  ['allergens', 'product.allergens'],
-  ['storage', 'product.storage'],
-  ['nutritional_values', 'product.nutritionalValues'],
-] as const;
-
-function plain(html: unknown): string {
-  if (typeof html !== 'string') return '';
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .trim();
+function vatPct(p: Product): number | undefined {
+  const pct = Number(p.ivaCategory?.ivaPct);
+  return p.ivaCategory?.ivaPct !== undefined && Number.isFinite(pct) ? pct : undefined;
 }
 
-function NutritionTable({ rows, caption }: { rows: { name: string; value: string }[]; caption: string }) {
-  return (
-    <Box
-      component="table"
-      sx={{
-        mt: 1,
-        borderCollapse: 'collapse',
-        width: '100%',
-        maxWidth: 520,
-        fontSize: 15,
-        '& td': { py: 0.75, borderBottom: '1px solid #eee' },
-        '& td:last-of-type': { textAlign: 'right', fontWeight: 600 },
-      }}
-    >
-      <Box
-        component="caption"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
-        {caption}
-      </Box>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <Box component="td" sx={{ pl: row.name.startsWith('di cui') ? 2 : 0, color: 'text.secondary' }}>
-              {row.name}
-            </Box>
-            <td>{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Box>
-  );
-}
+const panelSx = { bgcolor: '#fff', borderRadius: 4, border: '1px solid #ececec' } as const;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product } = loaderData;
   const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: `/${c.slug}` }));
   crumbs.push({ name: product.name, href: `/product/${product.slug}` });
-  const details = product.metaData?.product_description ?? {};
-  const image =
-    product.media?.find((m) => m.large || m.medium)?.large ?? product.mediaURLMedium ?? product.mediaURL;
-  const unavailable = product.available !== undefined && product.available <= 0;
+  const reason = unavailability(product);
+  const vat = vatPct(product);
+  const price = product.priceDisplay ?? product.price;
+  const leaf = product.breadCrumbs?.at(-1);
   return (
     <Container maxWidth="lg" data-testid="product-page">
       <Breadcrumbs items={crumbs} />
       <Box
         sx={{
+          ...panelSx,
           display: 'grid',
           gap: { xs: 3, md: 6 },
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          bgcolor: '#fff',
-          borderRadius: 4,
           p: { xs: 2, md: 5 },
-          border: '1px solid #ececec',
         }}
       >
-        <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', position: 'relative' }}>
-          <Box sx={{ position: 'absolute', top: 0, left: 0 }}>
+        <Box sx={{ position: 'relative' }}>
+          <Box sx={{ position: 'absolute', top: 0, left: 0, zIndex: 1 }}>
             <PromoBadge product={product} />
           </Box>
-          <ProductImage
-            src={image}
-            alt={product.name}
-            size={400}
-            priority
-            sx={{ width: { xs: 280, md: 400 }, height: { xs: 280, md: 400 } }}
-          />
+          <Box sx={{ position: 'absolute', top: 0, right: 0, zIndex: 1 }}>
+            <VendorIcon product={product} size={48} />
+          </Box>
+          <ProductGallery product={product} />
         </Box>
         <Box>
           {product.shortDescr && (
@@ -158,16 +121,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {t('product.format')}: {product.description}
             </Typography>
           )}
+          <Box sx={{ mt: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            <ProductBadges product={product} />
+            {(product.productClasses?.length ?? 0) > 0 && (
+              <Box data-testid="product-classes">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('catalog.classes')}
+                </Box>
+                <ClassLabels product={product} limit={20} />
+              </Box>
+            )}
+          </Box>
           <Box sx={{ mt: 3, p: 2.5, borderRadius: 3, bgcolor: '#faf8f5' }}>
+            <PromoBlock product={product} />
             <PriceBlock product={product} size="lg" />
-            {product.warehousePromo?.view?.footer && (
-              <Typography sx={{ mt: 1, fontSize: 14, color: 'text.secondary' }}>
-                {plain(product.warehousePromo.view.footer)}
+            {vat !== undefined && price !== undefined && price > 0 && (
+              <Typography sx={{ mt: 0.5, fontSize: 14, color: 'text.secondary' }} data-testid="price-no-vat">
+                {t('catalog.priceNoVat', { price: formatPrice(priceExcludingVat(price, vat)) })}
               </Typography>
             )}
-            {unavailable && (
-              <Typography sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }}>
-                {t('product.notAvailable')}
+            <AddToCartControl product={product} size="lg" />
+            {reason && (
+              <Typography sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }} data-testid="unavailable">
+                {t(`product.${reason}`)}
               </Typography>
             )}
           </Box>
@@ -180,42 +156,52 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </span>
             )}
             {product.codInt && <span>{t('product.code', { code: product.codInt })}</span>}
-            {product.ivaCategory?.ivaPct !== undefined && (
-              <span>{t('product.vat', { pct: product.ivaCategory.ivaPct })}</span>
-            )}
+            {vat !== undefined && <span>{t('product.vat', { pct: vat })}</span>}
           </Box>
         </Box>
       </Box>
       <Box
         component="section"
         aria-labelledby="product-details"
-        sx={{ mt: 4, bgcolor: '#fff', borderRadius: 4, p: { xs: 2, md: 4 }, border: '1px solid #ececec' }}
+        sx={{ ...panelSx, mt: 4, p: { xs: 2, md: 4 } }}
       >
-        <Typography variant="h2" id="product-details">
+        <Typography variant="h2" id="product-details" sx={{ mb: 1 }}>
           {t('product.details')}
         </Typography>
-        {detailSections.map(([key, label]) => {
-          const value = details[key];
-          if (!value || (Array.isArray(value) && value.length === 0)) return null;
-          return (
-            <Box key={key} sx={{ mt: 2.5 }}>
-              <Divider sx={{ mb: 2 }} />
-              <Typography variant="h3" component="h3">
-                {t(label)}
-              </Typography>
-              {Array.isArray(value) ? (
-                <NutritionTable rows={value} caption={t(label)} />
-              ) : (
-                <Typography sx={{ mt: 1, whiteSpace: 'pre-line', color: 'text.secondary' }}>
-                  {plain(value)}
-                </Typography>
-              )}
-            </Box>
-          );
-        })}
+        <ProductDetailTabs product={product} />
       </Box>
+      <LazyProductSlider
+        renderAction={(p) => <AddToCartControl product={p} />}
+        title={t('catalog.alternatives')}
+        testId="alternatives-slider"
+        loadKey={product.productId}
+        load={async () => {
+          const r = await getProductAlternatives(product.productId);
+          return { products: r.products ?? [], total: r.count };
+        }}
+      />
+      <LazyProductSlider
+        renderAction={(p) => <AddToCartControl product={p} />}
+        title={t('catalog.related')}
+        testId="related-slider"
+        loadKey={product.productId}
+        showAllHref={leaf ? `/${leaf.slug}` : undefined}
+        load={async () => {
+          const r = await getAdv({ productId: product.productId });
+          return { products: r.products, total: r.page?.totItems };
+        }}
+      />
     </Container>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -20,3 +20,22 @@ export function formatDate(value: Date | string | number): string {
 export function unitLabel(unit: string | undefined): string {
   return (unit ?? '').trim().toLowerCase();
 }
+
+const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+
+/** A quantity or weight: "0,5", "1,25". */
+export function formatQuantity(value: number): string {
+  return quantityFormat.format(value);
+}
+
+const weekdayFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+});
+
+/** A delivery day of the time-slot tabs: "sab 21/11". `dateIso` is YYYY-MM-DD. */
+export function formatWeekday(dateIso: string): string {
+  return weekdayFormat.format(new Date(`${dateIso}T12:00:00Z`));
+}

@@ -56,10 +56,16 @@ export interface Product {
   priceDisplay?: number | null;
   priceStandardDisplay?: number | null;
   priceUmDisplay?: number | null;
+  priceStandardUmDisplay?: number | null;
+  /** Codice del Consumo art. 17-bis: present only on a price cut. */
+  lowestPrice30Days?: number | null;
   priceUnitDisplay?: string;
   weightUnitDisplay?: string;
   productInfos?: Record<string, string>;
-  warehousePromo?: { view?: WarehousePromoView } | null;
+  warehousePromo?: { warehousePromoId?: number; view?: WarehousePromoView } | null;
+  dayLock?: string | null;
+  minAcq?: number | null;
+  maxAcq?: number | null;
   breadCrumbs?: CategoryRef[];
   vendor?: { vendorId: number; name: string } | null;
   productClasses?: {
@@ -81,7 +87,14 @@ export interface Product {
   } | null;
   ivaCategory?: { code?: string; descr?: string; ivaPct?: number | string } | null;
   newProduct?: boolean;
-  productClassRuleMax?: { max: number; unit?: string } | null;
+  productClassRuleMax?: { max: number; unit?: string; productClassName?: string } | null;
+}
+
+/** A facet of a product list: `parameterName` is the query parameter its value ids go to. */
+export interface Facet {
+  name: string;
+  parameterName: string;
+  values: { id: number; name: string; count: number; filteredCount: number }[];
 }
 
 export interface ProductPage {
@@ -94,5 +107,5 @@ export interface ProductPage {
 export interface ProductList {
   products: Product[];
   page: ProductPage;
-  facets?: unknown[];
+  facets?: Facet[];
 }

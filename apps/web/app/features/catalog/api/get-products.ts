@@ -1,25 +1,34 @@
 import { apiRequest, unwrap, type Query, type RequestOptions } from '../../../lib/api/client';
 import { apiQueryOptions } from '../../../lib/api/cache';
+import { filtersQuery, PAGE_SIZE, type ProductFilters } from '../filters';
 import type { ProductList } from '../types';
 
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE };
 
 export interface ProductsParams {
   parentCategoryId?: number;
+  categoryId?: number;
+  q?: string;
   page?: number;
   pageSize?: number;
   sort?: string;
   promo?: boolean;
+  /** The item filters of a list page; they override page, sort and promo. */
+  filters?: ProductFilters;
 }
 
 export function productsQuery(params: ProductsParams): Query {
-  return {
+  const base: Query = {
     parent_category_id: params.parentCategoryId,
+    category_id: params.categoryId,
+    q: params.q,
     page: params.page ?? 1,
     page_size: params.pageSize ?? PAGE_SIZE,
     sort: params.sort,
     promo: params.promo ? 'true' : undefined,
   };
+  if (!params.filters) return base;
+  return { ...base, ...filtersQuery(params.filters), page_size: params.pageSize ?? PAGE_SIZE };
 }
 
 export async function getProducts(

@@ -1,23 +1,45 @@
-// Price block: what the customer pays, the standard price struck through during a promotion
-// (only when above 0.01), and the price per unit of measure.
+// Price block (spec 001 §2): what the customer pays, the old price only when above 0.01, the
+// per-unit price with the standard per-unit price struck through when it differs; loose
+// products show their minimum quantity and unit instead of the per-unit price; the lowest
+// price of the last 30 days on a price cut (Codice del Consumo art. 17-bis).
 import Box from '@mui/material/Box';
+import { isLoose } from '@sporta/domain';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, unitLabel } from '../../../ui/format';
+import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';
+
+function positive(v: number | null | undefined): v is number {
+  return v !== null && v !== undefined && Number.isFinite(v) && v > 0.01;
+}
+
+/** Minimum quantity and unit of a loose product: WEIGHT_SELLING in WEIGHT_UNIT_SELLING. */
+export function looseMinimum(product: Product): { qty: string; unit: string } | undefined {
+  const infos = product.productInfos ?? {};
+  if (!isLoose({ productInfos: infos })) return undefined;
+  const qty = Number((infos.WEIGHT_SELLING ?? '').replace(',', '.'));
+  if (!Number.isFinite(qty) || qty <= 0) return undefined;
+  return {
+    qty: formatQuantity(qty),
+    unit: unitLabel(infos.WEIGHT_UNIT_SELLING || product.weightUnitDisplay),
+  };
+}
 
 export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const { t } = useTranslation();
   const price = product.priceDisplay ?? product.price;
   const standard = product.priceStandardDisplay;
-  const showStandard = standard !== null && standard !== undefined && standard > 0.01 && standard !== price;
+  const showStandard = positive(standard) && standard !== price;
   const perUnit = product.priceUmDisplay;
+  const standardPerUnit = product.priceStandardUmDisplay;
   const unit = unitLabel(product.weightUnitDisplay);
+  const loose = looseMinimum(product);
   const large = size === 'lg';
   return (
     <Box data-testid="price-block">
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         <Box
           component="span"
+          data-testid="price"
           sx={{
             fontSize: large ? 34 : 20,
             fontWeight: 900,
@@ -29,9 +51,18 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
             {t('product.currentPrice')}{' '}
           </Box>
           {formatPrice(price)}
+          {loose && unit && (
+            <Box component="span" sx={{ fontSize: large ? 18 : 14, fontWeight: 700 }}>
+              /{unit}
+            </Box>
+          )}
         </Box>
         {showStandard && (
-          <Box component="s" sx={{ fontSize: large ? 18 : 14, color: 'text.secondary' }}>
+          <Box
+            component="s"
+            data-testid="old-price"
+            sx={{ fontSize: large ? 18 : 14, color: 'text.secondary' }}
+          >
             <Box component="span" sx={visuallyHiddenInline}>
               {t('product.oldPrice')}{' '}
             </Box>
@@ -39,16 +70,39 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
           </Box>
         )}
       </Box>
-      {perUnit !== null && perUnit !== undefined && perUnit > 0 && unit && (
-        <Box sx={{ fontSize: large ? 15 : 13, color: 'text.secondary' }}>
-          {t('product.pricePerUnit', { price: formatPrice(perUnit), unit })}
+      {loose ? (
+        <Box sx={{ fontSize: large ? 15 : 13, color: 'text.secondary' }} data-testid="loose-minimum">
+          {t('catalog.looseMinimum', loose)}
+        </Box>
+      ) : (
+        positive(perUnit) &&
+        unit && (
+          <Box sx={{ fontSize: large ? 15 : 13, color: 'text.secondary' }} data-testid="price-per-unit">
+            {t('product.pricePerUnit', { price: formatPrice(perUnit), unit })}
+            {positive(standardPerUnit) && standardPerUnit !== perUnit && (
+              <>
+                {' '}
+                <s>
+                  <Box component="span" sx={visuallyHiddenInline}>
+                    {t('product.oldPrice')}{' '}
+                  </Box>
+                  {t('product.pricePerUnit', { price: formatPrice(standardPerUnit), unit })}
+                </s>
+              </>
+            )}
+          </Box>
+        )
+      )}
+      {positive(product.lowestPrice30Days) && (
+        <Box sx={{ fontSize: large ? 14 : 12, color: 'text.secondary', mt: 0.25 }} data-testid="lowest-price">
+          {t('catalog.lowestPrice30Days', { price: formatPrice(product.lowestPrice30Days) })}
         </Box>
       )}
     </Box>
   );
 }
 
-const visuallyHiddenInline = {
+export const visuallyHiddenInline = {
   position: 'absolute',
   width: 1,
   height: 1,

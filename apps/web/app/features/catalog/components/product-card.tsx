@@ -1,26 +1,74 @@
-// Product card (spec 001 §2): image 170×170 with the /no-icon.png fallback, name, short
-// description, description and price block. Cart controls come with the catalogue issue.
+// Product card (spec 001 §2): vendor icon (class group 10002, 36 px), image 170×170 with the
+// /no-icon.png fallback, promotion bubble, name, short description, description, class labels,
+// badges (new, max, day-lock, lead time), promotion block, price block (old price, per-unit,
+// loose minimum, lowest of 30 days), the unavailable text, and the card's action (the cart's
+// quantity control, plugged in by the route) shown only when the product is available.
+// The add-to-list heart is left out until lists exist: it would not do anything yet.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import { canAddToLocker, isDayLocked } from '@sporta/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { PriceBlock } from './price-block';
+import { ClassLabels, ProductBadges, VendorIcon } from './product-badges';
 import { ProductImage } from './product-image';
 import { PromoBadge } from './promo-badge';
+import { PromoBlock } from './promo-block';
 
 export function productHref(p: Product): string {
   return p.itemUrl ?? `/product/${p.slug}`;
 }
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export type Unavailability = 'notAvailable' | 'notAvailableForLocker' | 'dayLock';
+
+/**
+ * Why the product cannot be bought now (spec 001 §2), or undefined: out of stock, too big for
+ * the cart's locker, or day-locked on the chosen delivery day.
+ */
+export function unavailability(
+  product: Product,
+  context: { lockerMaxLevel?: number | string; deliveryDate?: Date } = {},
+): Unavailability | undefined {
+  if (product.available !== undefined && product.available <= 0) return 'notAvailable';
+  if (
+    context.lockerMaxLevel !== undefined &&
+    !canAddToLocker(product.productInfos?.LOCKER_LEVEL, context.lockerMaxLevel)
+  )
+    return 'notAvailableForLocker';
+  if (context.deliveryDate && isDayLocked(product.dayLock, context.deliveryDate)) return 'dayLock';
+  return undefined;
+}
+
+export interface ProductCardProps {
+  product: Product;
+  priority?: boolean;
+  /** The cart's quantity / add control, rendered in the footer when the product can be bought. */
+  action?: ReactNode;
+  /** Maximum LOCKER_LEVEL of the cart's locker, when the service is a locker. */
+  lockerMaxLevel?: number | string;
+  /** The cart's delivery date, for the day-lock. */
+  deliveryDate?: Date;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function ProductCard({
+  product,
+  priority = false,
+  action,
+  lockerMaxLevel,
+  deliveryDate,
+  headingLevel = 'h3',
+}: ProductCardProps) {
   const { t } = useTranslation();
-  const unavailable = product.available !== undefined && product.available <= 0;
+  const reason = unavailability(product, { lockerMaxLevel, deliveryDate });
   return (
     <Card
       component="article"
       data-testid="product-card"
+      data-product-id={product.productId}
       sx={{
         position: 'relative',
         height: '100%',
@@ -28,33 +76,35 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         flexDirection: 'column',
         p: 1.5,
         border: '1px solid #ececec',
-        transition: 'box-shadow .2s, transform .2s',
+        transition: 'box-shadow .2s',
         '&:hover': { boxShadow: '0 8px 24px rgba(0,0,0,.08)' },
         '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box sx={{ position: 'absolute', top: 10, left: 10, display: 'flex', gap: 0.5, zIndex: 1 }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          top: 10,
+          left: 10,
+          right: 10,
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 0.5,
+          zIndex: 1,
+          pointerEvents: 'none',
+          '& > *': { pointerEvents: 'auto' },
+        }}
+      >
         <PromoBadge product={product} />
-        {product.newProduct && (
-          <Box
-            component="span"
-            sx={{
-              bgcolor: 'secondary.main',
-              color: '#fff',
-              fontWeight: 700,
-              fontSize: 12,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1.5,
-            }}
-          >
-            {t('product.new')}
-          </Box>
-        )}
+        <Box sx={{ ml: 'auto' }}>
+          <VendorIcon product={product} />
+        </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
         <ProductImage src={product.mediaURL} alt="" size={170} priority={priority} />
       </Box>
+      <ProductBadges product={product} />
       <Typography
         sx={{
           fontSize: 13,
@@ -69,7 +119,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         {product.shortDescr}
       </Typography>
       <Typography
-        component="h3"
+        component={headingLevel}
         sx={{
           fontSize: 15,
           fontWeight: 600,
@@ -96,13 +146,26 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           {product.name}
         </Box>
       </Typography>
-      <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25 }}>{product.description}</Typography>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 0.25, mb: 0.5 }}>
+        {product.description}
+      </Typography>
+      <ClassLabels product={product} />
       <Box sx={{ mt: 'auto', pt: 1.5 }}>
+        <PromoBlock product={product} />
         <PriceBlock product={product} />
-        {unavailable && (
-          <Typography sx={{ fontSize: 13, color: 'primary.dark', fontWeight: 600, mt: 0.5 }}>
-            {t('product.notAvailable')}
+        {reason ? (
+          <Typography
+            data-testid="unavailable"
+            sx={{ fontSize: 13, color: 'primary.dark', fontWeight: 600, mt: 0.5 }}
+          >
+            {t(`product.${reason}`)}
           </Typography>
+        ) : (
+          action && (
+            <Box data-testid="product-card-action" sx={{ mt: 1, position: 'relative', zIndex: 2 }}>
+              {action}
+            </Box>
+          )
         )}
       </Box>
     </Card>

@@ -1,8 +1,16 @@
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({
+  products,
+  renderAction,
+}: {
+  products: Product[];
+  /** The cart's control for each card (plugged in by the route module). */
+  renderAction?: (product: Product) => ReactNode;
+}) {
   return (
     <Box
       component="ul"
@@ -16,7 +24,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
           sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
           lg: 'repeat(4, minmax(0, 1fr))',
           xl: 'repeat(6, minmax(0, 1fr))',
         },
@@ -24,7 +32,7 @@ export function ProductGrid({ products }: { products: Product[] }) {
     >
       {products.map((p, i) => (
         <li key={p.productId}>
-          <ProductCard product={p} priority={i < 4} />
+          <ProductCard product={p} priority={i < 4} action={renderAction?.(p)} />
         </li>
       ))}
     </Box>

@@ -1,12 +1,14 @@
-// Product slider (spec 001 §2, 002 §9): a title row with a show-all link, a horizontal row of
-// cards with scroll snapping, 20 px gaps; hidden when there are no products.
+// Product slider (spec 001 §2, 002 §2 and §9): a title row with a show-all link (only when the
+// total exceeds the items shown), a horizontal row of cards with scroll snapping (no carousel
+// library: CSS only), 20 px gaps, 1/2/3/4/6 slides per view at 0/600/960/1264/1900 px; hidden
+// when there are no products.
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '../types';
@@ -15,10 +17,40 @@ import { ProductCard } from './product-card';
 interface Props {
   title: string;
   products: Product[];
+  /** The total of the list the slider samples (adv `page.totItems`). */
+  total?: number;
   showAllHref?: string;
+  renderAction?: (product: Product) => ReactNode;
+  testId?: string;
 }
 
-export function ProductSlider({ title, products, showAllHref }: Props) {
+export const SLIDER_GAP = 20;
+/** Slides per view from each min-width (spec 002 §9). */
+export const SLIDES_PER_VIEW: readonly [number, number][] = [
+  [0, 1],
+  [600, 2],
+  [960, 3],
+  [1264, 4],
+  [1900, 6],
+];
+
+function columns() {
+  const out: Record<string, { gridAutoColumns: string }> = {};
+  for (const [min, n] of SLIDES_PER_VIEW) {
+    const value = `calc((100% - ${(n - 1) * SLIDER_GAP}px) / ${n})`;
+    out[`@media (min-width: ${min}px)`] = { gridAutoColumns: value };
+  }
+  return out;
+}
+
+export function ProductSlider({
+  title,
+  products,
+  total,
+  showAllHref,
+  renderAction,
+  testId = 'product-slider',
+}: Props) {
   const { t } = useTranslation();
   const rowRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
@@ -28,26 +60,26 @@ export function ProductSlider({ title, products, showAllHref }: Props) {
     if (row) row.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="product-slider" sx={{ mt: 5 }}>
+    <Box component="section" aria-labelledby={titleId} data-testid={testId} sx={{ mt: 5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography variant="h2" id={titleId} sx={{ flex: 1 }}>
           {title}
         </Typography>
-        {showAllHref && (
+        {showAllHref && (total ?? 0) > products.length && (
           <MuiLink component={Link} to={showAllHref} sx={{ fontWeight: 700 }}>
-            {t('home.showAll')}
+            {t('catalog.showAll')}
           </MuiLink>
         )}
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
           <IconButton
-            aria-label={t('category.previousPage')}
+            aria-label={t('catalog.sliderPrevious')}
             onClick={() => scroll(-1)}
             sx={{ border: '1px solid #ddd', bgcolor: '#fff' }}
           >
             <ChevronLeftIcon />
           </IconButton>
           <IconButton
-            aria-label={t('category.nextPage')}
+            aria-label={t('catalog.sliderNext')}
             onClick={() => scroll(1)}
             sx={{ border: '1px solid #ddd', bgcolor: '#fff' }}
           >
@@ -65,14 +97,8 @@ export function ProductSlider({ title, products, showAllHref }: Props) {
           pb: 1,
           display: 'grid',
           gridAutoFlow: 'column',
-          gap: '20px',
-          gridAutoColumns: {
-            xs: 'calc((100% - 20px) / 2)',
-            sm: 'calc((100% - 40px) / 3)',
-            md: 'calc((100% - 60px) / 4)',
-            lg: 'calc((100% - 60px) / 4)',
-            xl: 'calc((100% - 100px) / 6)',
-          },
+          gap: `${SLIDER_GAP}px`,
+          ...columns(),
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
           scrollbarWidth: 'none',
@@ -81,7 +107,7 @@ export function ProductSlider({ title, products, showAllHref }: Props) {
       >
         {products.map((p) => (
           <li key={p.productId}>
-            <ProductCard product={p} />
+            <ProductCard product={p} action={renderAction?.(p)} />
           </li>
         ))}
       </Box>

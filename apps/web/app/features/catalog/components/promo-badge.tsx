@@ -4,7 +4,7 @@ import type { Product } from '../types';
 /** The promotion's bubble or header ("-20%", "3x2"), in the shop's yellow. */
 export function PromoBadge({ product }: { product: Product }) {
   const view = product.warehousePromo?.view;
-  const text = view?.bubble || view?.header || view?.body;
+  const text = view?.bubble || view?.body;
   if (!text) return null;
   return (
     <Box

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuCategory } from '../types';
@@ -16,7 +16,15 @@ import { SearchBox, visuallyHidden } from './search-box';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
-export function Header({ categories }: { categories: MenuCategory[] }) {
+export function Header({
+  categories,
+  account,
+  cart,
+}: {
+  categories: MenuCategory[];
+  account?: ReactNode;
+  cart?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -77,41 +85,50 @@ export function Header({ categories }: { categories: MenuCategory[] }) {
           <SearchBox />
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
-        {/* Login and cart arrive with their issues; until then they lead to the real 404. */}
-        <Button
-          component={Link}
-          to="/login"
-          color="inherit"
-          startIcon={<PersonOutlineIcon />}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        >
-          {t('header.login')}
-        </Button>
-        <IconButton
-          component={Link}
-          to="/login"
-          aria-label={t('header.login')}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        >
-          <PersonOutlineIcon />
-        </IconButton>
-        <Button
-          component={Link}
-          to="/cart"
-          variant="contained"
-          startIcon={<ShoppingCartOutlinedIcon />}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', px: 2.5 }}
-        >
-          {t('header.cart')}
-        </Button>
-        <IconButton
-          component={Link}
-          to="/cart"
-          aria-label={t('header.cart')}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'primary.main' }}
-        >
-          <ShoppingCartOutlinedIcon />
-        </IconButton>
+        {/* The account entry point comes from the account feature (routes/shop-layout.tsx). */}
+        {account ?? (
+          <>
+            <Button
+              component={Link}
+              to="/login"
+              color="inherit"
+              startIcon={<PersonOutlineIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            >
+              {t('header.login')}
+            </Button>
+            <IconButton
+              component={Link}
+              to="/login"
+              aria-label={t('header.login')}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+            >
+              <PersonOutlineIcon />
+            </IconButton>
+          </>
+        )}
+        {/* The cart entry point (count and total) comes from the cart feature. */}
+        {cart ?? (
+          <>
+            <Button
+              component={Link}
+              to="/cart"
+              variant="contained"
+              startIcon={<ShoppingCartOutlinedIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', px: 2.5 }}
+            >
+              {t('header.cart')}
+            </Button>
+            <IconButton
+              component={Link}
+              to="/cart"
+              aria-label={t('header.cart')}
+              sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'primary.main' }}
+            >
+              <ShoppingCartOutlinedIcon />
+            </IconButton>
+          </>
+        )}
       </Container>
       <Container maxWidth="lg" sx={{ display: { xs: 'flex', md: 'none' }, pb: 1.25 }}>
         <SearchBox />

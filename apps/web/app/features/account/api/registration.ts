@@ -1,0 +1,34 @@
+// Registration calls (spec 000 §7): cooperatives, disclaimers, register, resend confirmation.
+import { apiRequest, unwrap } from '../../../lib/api/client';
+import type { ConsentAnswer, RegistrationDisclaimer, Store } from './account-types';
+
+export async function getStores(): Promise<Store[]> {
+  const data = unwrap(await apiRequest<{ stores: Store[] }>('store/list', { quiet: true }));
+  return data.stores.filter((s) => s.storeId >= 1 && s.storeId <= 3);
+}
+
+export async function getRegistrationDisclaimers(storeId: number): Promise<RegistrationDisclaimer[]> {
+  const data = unwrap(
+    await apiRequest<{ registrationDisclaimers: RegistrationDisclaimer[] }>('registration-disclaimer/list', {
+      query: { store_id: storeId, registration_module_type_id: 2 },
+      quiet: true,
+    }),
+  );
+  return [...data.registrationDisclaimers].sort((a, b) => a.priority - b.priority);
+}
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  fiscalCode: string;
+  phone: string;
+  storeId: number;
+  disclaimers: ConsentAnswer[];
+  token_recaptcha?: string;
+}
+
+export async function registerUser(input: RegisterInput) {
+  return unwrap(await apiRequest('registration/register_user', { method: 'POST', body: input, quiet: true }));
+}

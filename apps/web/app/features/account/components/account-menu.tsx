@@ -1,0 +1,118 @@
+// The header's account entry point: 'Accedi' for a visitor; the first name with a menu (profile,
+// logout) once logged in. It follows login, logout and session expiry (the 419 flow of the
+// request layer) through window events.
+import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { t } from '../../../i18n/i18n';
+import { notify } from '../../../lib/notify/notify';
+import type { User } from '../api/account-types';
+import { authTest, logout } from '../api/auth';
+import { AUTH_CHANGED_EVENT, isMarkedLoggedIn, markLoggedIn, markLoggedOut, trackEvent } from '../session';
+
+export function useCurrentUser(): User | null {
+  const [user, setUser] = useState<User | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const refresh = () => {
+      authTest()
+        .then((u) => {
+          if (!alive) return;
+          setUser(u);
+          if (u && !isMarkedLoggedIn()) markLoggedIn();
+          if (!u && isMarkedLoggedIn()) markLoggedOut();
+        })
+        .catch(() => undefined);
+    };
+    const expired = () => setUser(null);
+    refresh();
+    window.addEventListener('sporta:session-expired', expired);
+    return () => {
+      alive = false;
+      window.removeEventListener('sporta:session-expired', expired);
+    };
+  }, []);
+  useEffect(() => {
+    const changed = () => {
+      if (!isMarkedLoggedIn()) setUser(null);
+    };
+    window.addEventListener(AUTH_CHANGED_EVENT, changed);
+    return () => window.removeEventListener(AUTH_CHANGED_EVENT, changed);
+  }, []);
+  return user;
+}
+
+export async function logoutEverywhere(): Promise<void> {
+  try {
+    await logout();
+  } catch {
+    notify('error', t('errors.errorLogout'));
+  }
+  markLoggedOut();
+  trackEvent('logout');
+  window.location.assign('/');
+}
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!user) {
+    return (
+      <>
+        <Button
+          component={Link}
+          to="/login"
+          color="inherit"
+          startIcon={<PersonOutlineIcon />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
+          {t('header.login')}
+        </Button>
+        <IconButton
+          component={Link}
+          to="/login"
+          aria-label={t('header.login')}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <PersonOutlineIcon />
+        </IconButton>
+      </>
+    );
+  }
+  const name = user.firstName || user.email;
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<PersonOutlineIcon />}
+        aria-label={t('account.menuLabel', { name })}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ whiteSpace: 'nowrap', textTransform: 'none', minWidth: 0 }}
+      >
+        <span>{t('account.hello', { name })}</span>
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={Link} to="/profile" onClick={() => setAnchor(null)}>
+          {t('account.profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logoutEverywhere();
+          }}
+        >
+          {t('account.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

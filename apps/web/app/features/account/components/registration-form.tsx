@@ -1,0 +1,243 @@
+// The registration form (spec 000 §4, issue 5): personal data, e-mail, password with live policy
+// hints, codice fiscale, phone, cooperative (1–3) and that cooperative's disclaimers.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  email as emailRule,
+  fiscalCode as fiscalCodeRule,
+  MESSAGES,
+  personName,
+  phone as phoneRule,
+  registrationPassword,
+  type Validator,
+} from '@sporta/domain';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/envelope';
+import type { RegistrationDisclaimer, Store } from '../api/account-types';
+import { getRegistrationDisclaimers, registerUser } from '../api/registration';
+import { AltchaField } from './altcha-field';
+import { consentErrors, DisclaimerFields, initialConsents, type ConsentValues } from './disclaimer-fields';
+import { MessageArea, messagesOf, type FormMessage } from './message-area';
+import { PasswordField, PasswordHints } from './password-field';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'fiscalCode' | 'phone';
+
+const RULES: Record<Exclude<Field, 'confirmPassword'>, Validator> = {
+  firstName: personName({ required: true }),
+  lastName: personName({ required: true }),
+  email: emailRule({ required: true }),
+  password: registrationPassword({ required: true }),
+  fiscalCode: fiscalCodeRule({ required: true }),
+  phone: phoneRule('generic', { required: true }),
+};
+
+export function RegistrationForm({
+  stores,
+  onRegistered,
+}: {
+  stores: Store[];
+  onRegistered: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    fiscalCode: '',
+    phone: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field | 'store', string>>>({});
+  const [storeId, setStoreId] = useState<number | null>(stores.length === 1 ? stores[0]!.storeId : null);
+  const [disclaimers, setDisclaimers] = useState<RegistrationDisclaimer[]>([]);
+  const [consents, setConsents] = useState<ConsentValues>({});
+  const [consentProblems, setConsentProblems] = useState<Record<number, string>>({});
+  const [messages, setMessages] = useState<FormMessage[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [botToken, setBotToken] = useState<string | undefined>();
+  const [botReset, setBotReset] = useState(0);
+
+  useEffect(() => {
+    if (storeId === null) return;
+    let alive = true;
+    getRegistrationDisclaimers(storeId)
+      .then((list) => {
+        if (!alive) return;
+        setDisclaimers(list);
+        setConsents(initialConsents(list));
+        setConsentProblems({});
+      })
+      .catch((error: unknown) => {
+        if (alive)
+          setMessages([
+            { level: 'error', text: error instanceof Error ? error.message : t('errors.generic') },
+          ]);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [storeId, t]);
+
+  const field = (name: Field, extra: Partial<Parameters<typeof TextField>[0]> = {}) => ({
+    name,
+    label: t(`account.fields.${name}`),
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
+    required: true,
+    ...extra,
+  });
+
+  function validate(): boolean {
+    const next: Partial<Record<Field | 'store', string>> = {};
+    for (const [name, rule] of Object.entries(RULES) as [Exclude<Field, 'confirmPassword'>, Validator][]) {
+      const result = rule(name === 'fiscalCode' ? values[name].trim().toUpperCase() : values[name]);
+      if (result !== true) next[name] = result;
+    }
+    if (!values.confirmPassword) next.confirmPassword = MESSAGES.required;
+    else if (values.confirmPassword !== values.password)
+      next.confirmPassword = t('account.fields.passwordMismatch');
+    if (storeId === null) next.store = MESSAGES.required;
+    setErrors(next);
+    const problems = consentErrors(disclaimers, consents);
+    setConsentProblems(problems);
+    return Object.keys(next).length === 0 && Object.keys(problems).length === 0;
+  }
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!validate() || storeId === null) return;
+    if (!botToken) {
+      setMessages([{ level: 'warning', text: t('account.login.botCheckPending') }]);
+      return;
+    }
+    setBusy(true);
+    setMessages([]);
+    try {
+      await registerUser({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        fiscalCode: values.fiscalCode.trim().toUpperCase(),
+        phone: values.phone.trim(),
+        storeId,
+        disclaimers: disclaimers.map((d) => ({
+          registrationDisclaimerId: d.registrationDisclaimerId,
+          value: consents[d.registrationDisclaimerId] === 1 ? 1 : 0,
+        })),
+        token_recaptcha: botToken,
+      });
+      onRegistered(values.email.trim());
+    } catch (error) {
+      setMessages(
+        error instanceof ApiError
+          ? messagesOf(error.response)
+          : [{ level: 'error', text: t('errors.generic') }],
+      );
+      setBotToken(undefined);
+      setBotReset((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('account.registration.title')}
+    >
+      <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {t('account.registration.personal')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('firstName', { autoComplete: 'given-name' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('lastName', { autoComplete: 'family-name' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...field('fiscalCode', {
+              slotProps: { htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } },
+            })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone', { type: 'tel', autoComplete: 'tel' })} />
+        </Grid>
+      </Grid>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {t('account.registration.access')}
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <TextField {...field('email', { type: 'email', autoComplete: 'email' })} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PasswordField
+            {...field('password', { autoComplete: 'new-password' })}
+            slotProps={{ htmlInput: { 'aria-describedby': 'password-hints' } }}
+          />
+          <PasswordHints password={values.password} id="password-hints" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PasswordField {...field('confirmPassword', { autoComplete: 'new-password' })} />
+        </Grid>
+      </Grid>
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {t('account.registration.storeTitle')}
+      </Typography>
+      <FormControl error={Boolean(errors.store)} required>
+        <FormLabel id="store-label">{t('account.registration.chooseStore')}</FormLabel>
+        <RadioGroup
+          aria-labelledby="store-label"
+          value={storeId === null ? '' : String(storeId)}
+          onChange={(e) => setStoreId(Number(e.target.value))}
+        >
+          {stores.map((s) => (
+            <FormControlLabel key={s.storeId} value={String(s.storeId)} control={<Radio />} label={s.name} />
+          ))}
+        </RadioGroup>
+        {errors.store && <FormHelperText>{errors.store}</FormHelperText>}
+      </FormControl>
+      {disclaimers.length > 0 && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+            {t('account.registration.privacy')}
+          </Typography>
+          <DisclaimerFields
+            disclaimers={disclaimers}
+            values={consents}
+            onChange={setConsents}
+            errors={consentProblems}
+          />
+        </>
+      )}
+      <MessageArea messages={messages} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('account.login.botCheck')}
+      </Typography>
+      <AltchaField onToken={setBotToken} resetKey={botReset} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 2, minWidth: 240 }}>
+        {t('account.registration.submit')}
+      </Button>
+    </Box>
+  );
+}

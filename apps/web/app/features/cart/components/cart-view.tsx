@@ -1,0 +1,266 @@
+// The cart page (spec 001 §2 /cart, §3 Cart): lines grouped by sector with quantities and
+// weights, removed items, totals with VAT, delivery fee and FAST surcharge, the substitution
+// choice per line and for the whole cart, empty cart, and the way to checkout.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { CartItem } from '@sporta/contracts';
+import { isLoose } from '@sporta/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPrice, formatQuantity } from '../../../ui/format';
+import { emptyCart } from '../api/empty-cart';
+import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
+import { setCart, useCart } from '../hooks/use-cart';
+import { ConfirmDialog } from './confirm-dialog';
+import { QuantityControl, quantityProduct } from './quantity-control';
+
+function CartLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const p = item.product as unknown as {
+    productId: number;
+    name: string;
+    slug: string;
+    mediaURL?: string;
+    shortDescr?: string;
+    productInfos?: Record<string, string>;
+  };
+  const loose = isLoose(quantityProduct({ ...p, productInfos: p.productInfos ?? {} }));
+  return (
+    <Box
+      component="li"
+      data-testid="cart-line"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '64px 1fr', sm: '72px 1fr 220px 110px' },
+        gap: { xs: 1, sm: 2 },
+        alignItems: 'center',
+        py: 1.5,
+        borderBottom: '1px solid #eee',
+      }}
+    >
+      <Box
+        component="img"
+        src={p.mediaURL || '/no-icon.png'}
+        alt=""
+        width={64}
+        height={64}
+        sx={{ objectFit: 'contain', gridRow: { xs: 'span 2', sm: 'auto' } }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontSize: 12, color: 'text.secondary', textTransform: 'uppercase' }} noWrap>
+          {p.shortDescr}
+        </Typography>
+        <Typography
+          component={Link}
+          to={`/product/${p.slug}`}
+          sx={{ fontWeight: 600, color: 'inherit', textDecoration: 'none' }}
+        >
+          {p.name}
+        </Typography>
+        {loose && (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {t('cart.weight', { weight: formatQuantity(item.weight) })}
+          </Typography>
+        )}
+        <FormControlLabel
+          sx={{ '& .MuiFormControlLabel-label': { fontSize: 13 } }}
+          control={
+            <Checkbox
+              size="small"
+              checked={item.acceptAlternatives}
+              onChange={(e) =>
+                void setItemAcceptAlternatives(item.itemId, e.target.checked).then(
+                  (a) => a.cart && setCart(a.cart),
+                )
+              }
+            />
+          }
+          label={t('cart.acceptAlternatives')}
+        />
+      </Box>
+      <Box sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
+        <QuantityControl product={{ ...p, available: 1 }} />
+      </Box>
+      <Typography
+        sx={{ fontWeight: 700, textAlign: { sm: 'right' }, gridColumn: { xs: '2', sm: 'auto' } }}
+        aria-label={`${t('cart.lineTotal')} ${formatPrice(item.grossTotal)}`}
+      >
+        {formatPrice(item.grossTotal)}
+      </Typography>
+    </Box>
+  );
+}
+
+export function CartView() {
+  const { t } = useTranslation();
+  const { status, cart, removed } = useCart();
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  if (status === 'unknown') return <Typography sx={{ py: 4 }}>{t('common.loading')}</Typography>;
+  if (!cart)
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button component={Link} to="/login?redirect=/cart">
+            {t('cart.login')}
+          </Button>
+        }
+      >
+        {t('cart.needLogin')}
+      </Alert>
+    );
+  const sectors = cart.sectors?.length ? cart.sectors : [{ name: '', cartItems: cart.cartItems }];
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 340px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box>
+        {removed.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <strong>{t('cart.removedItems')}</strong>
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {removed.map((r) => (
+                <li key={r.itemId}>{r.product.name}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {cart.cartItems.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>{t('cart.empty')}</Typography>
+            <Button component={Link} to="/" variant="contained">
+              {t('cart.emptyCta')}
+            </Button>
+          </Paper>
+        ) : (
+          <>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={cart.acceptAlternatives}
+                  onChange={(e) =>
+                    void setCartAcceptAlternatives(e.target.checked).then((a) => a.cart && setCart(a.cart))
+                  }
+                />
+              }
+              label={t('cart.acceptAlternativesAll')}
+            />
+            <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>
+              {t('cart.acceptAlternativesHelp')}
+            </Typography>
+            {sectors.map((s) => (
+              <Box
+                key={s.name || 'all'}
+                component="section"
+                sx={{ mb: 3 }}
+                aria-label={s.name || t('cart.otherSector')}
+              >
+                {s.name && (
+                  <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
+                    {s.name}
+                  </Typography>
+                )}
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {s.cartItems.map((item) => (
+                    <CartLine key={item.itemId} item={item} />
+                  ))}
+                </Box>
+              </Box>
+            ))}
+            <Button color="inherit" onClick={() => setConfirmEmpty(true)}>
+              {t('cart.emptyCart')}
+            </Button>
+          </>
+        )}
+      </Box>
+      <Paper
+        variant="outlined"
+        component="aside"
+        aria-label={t('cart.summary')}
+        sx={{ p: 2.5, position: { md: 'sticky' }, top: 120 }}
+      >
+        <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>
+          {t('cart.summary')}
+        </Typography>
+        <dl style={{ margin: 0 }} data-testid="cart-totals">
+          {[
+            [t('cart.items', { count: cart.totalItems }), formatPrice(cart.totalPrice)],
+            [t('cart.deliveryFee'), cart.deliveryFee > 0 ? formatPrice(cart.deliveryFee) : t('cart.free')],
+            ...(cart.fastSurcharge > 0 ? [[t('cart.fastSurcharge'), formatPrice(cart.fastSurcharge)]] : []),
+          ].map(([k, v]) => (
+            <Box key={k} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+              <Box component="dt">{k}</Box>
+              <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
+                {v}
+              </Box>
+            </Box>
+          ))}
+          <Divider sx={{ my: 1 }} />
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, fontSize: 20, fontWeight: 800 }}
+          >
+            <Box component="dt">{t('cart.total')}</Box>
+            <Box component="dd" sx={{ m: 0 }} data-testid="cart-gross-total">
+              {formatPrice(cart.grossTotal)}
+            </Box>
+          </Box>
+          {cart.vatTaxables.map((v) => (
+            <Box
+              key={v.vatPct}
+              sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}
+            >
+              <Box component="dt">{t('cart.vatRow', { pct: v.vatPct, net: formatPrice(v.netTotal) })}</Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {formatPrice(v.vatTotal)}
+              </Box>
+            </Box>
+          ))}
+          <Box
+            sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}
+          >
+            <Box component="dt">{t('cart.vatIncluded')}</Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {formatPrice(cart.vatTotal)}
+            </Box>
+          </Box>
+        </dl>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled
+          sx={{ mt: 2 }}
+          aria-describedby="checkout-note"
+        >
+          {t('cart.checkout')}
+        </Button>
+        <Typography id="checkout-note" sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }}>
+          {t('cart.checkoutSoon')}
+        </Typography>
+      </Paper>
+      <ConfirmDialog
+        open={confirmEmpty}
+        title={t('cart.emptyCart')}
+        text={t('cart.emptyConfirm')}
+        confirmLabel={t('cart.emptyCart')}
+        onClose={(yes) => {
+          setConfirmEmpty(false);
+          if (yes) void emptyCart().then((a) => a.cart && setCart(a.cart));
+        }}
+      />
+    </Box>
+  );
+}

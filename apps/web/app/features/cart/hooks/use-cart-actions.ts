@@ -1,0 +1,92 @@
+// Add, set quantity, remove (spec 001 §4): each replaces the cart with the server's answer and
+// tracks the change; the confirmation toast appears only when the server sent no message.
+import type { Cart } from '@sporta/contracts';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify/notify';
+import { addToCart } from '../api/add-to-cart';
+import type { CartAnswer } from '../api/cart-request';
+import { removeCartItem } from '../api/remove-cart-item';
+import { updateCartItem } from '../api/update-cart-item';
+import { lineOf, trackCartChange } from '../tracking';
+import { missingSetup, useCartSetup, type SetupNeed } from './cart-setup-context';
+import { currentCart, reloadCart, setCart } from './use-cart';
+
+export interface CartProductRef {
+  productId: number;
+  name: string;
+  price?: number | null;
+}
+
+function needOf(answer: CartAnswer): SetupNeed | undefined {
+  const code = answer.response.errors[0]?.code;
+  if (code === 'error.auth.required') return 'login';
+  if (code === 'error.cart.need_address') return 'address';
+  if (code === 'error.cart.need_timeslot') return 'timeslot';
+  return undefined;
+}
+
+function quantityIn(cart: Cart | null, productId: number): number {
+  return lineOf(cart?.cartItems, productId)?.quantity ?? 0;
+}
+
+export function useCartActions() {
+  const { t } = useTranslation();
+  const setup = useCartSetup();
+  const [busy, setBusy] = useState(false);
+
+  const apply = useCallback(
+    async (product: CartProductRef, run: () => Promise<CartAnswer>, successKey?: string) => {
+      const before = quantityIn(currentCart().cart, product.productId);
+      setBusy(true);
+      try {
+        const answer = await run();
+        if (answer.cart) {
+          setCart(answer.cart);
+          trackCartChange(product, quantityIn(answer.cart, product.productId) - before);
+          if (successKey && !answer.hadMessages) notify('success', t(successKey));
+        }
+        return answer;
+      } catch {
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+
+  const add = useCallback(
+    async (product: CartProductRef, quantity: number): Promise<boolean> => {
+      let cart = currentCart().cart ?? (await reloadCart());
+      const missing = missingSetup(cart);
+      if (missing) {
+        if (!(await setup.ensure(missing))) return false;
+        cart = currentCart().cart;
+        if (missingSetup(cart)) return false;
+      }
+      const answer = await apply(product, () => addToCart(product.productId, quantity), 'cart.added');
+      const need = answer && needOf(answer);
+      if (need && (await setup.ensure(need))) {
+        const retry = await apply(product, () => addToCart(product.productId, quantity), 'cart.added');
+        return Boolean(retry?.cart);
+      }
+      return Boolean(answer?.cart);
+    },
+    [apply, setup],
+  );
+
+  const setQuantity = useCallback(
+    async (product: CartProductRef, itemId: number, quantity: number) =>
+      Boolean((await apply(product, () => updateCartItem(itemId, quantity)))?.cart),
+    [apply],
+  );
+
+  const remove = useCallback(
+    async (product: CartProductRef, itemId: number) =>
+      Boolean((await apply(product, () => removeCartItem(itemId), 'cart.removed'))?.cart),
+    [apply],
+  );
+
+  return { add, setQuantity, remove, busy };
+}

@@ -1,0 +1,27 @@
+// GET product-price/get-prices (spec 001 §7): the price block of one product — per unit,
+// without VAT, the lowest price of the last 30 days.
+import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
+
+export interface ProductPrices {
+  productId: number;
+  priceDisplay: number;
+  priceStandardDisplay?: number;
+  priceUmDisplay: number | null;
+  priceStandardUmDisplay?: number;
+  weightUnitDisplay: string;
+  vatPct: number;
+  priceNoVat: number;
+  lowestPrice30Days?: number;
+}
+
+export async function getProductPrices(
+  productId: number,
+  options: RequestOptions = {},
+): Promise<ProductPrices> {
+  return unwrap(
+    await apiRequest<ProductPrices>('product-price/get-prices', {
+      ...options,
+      query: { product_id: productId },
+    }),
+  );
+}

@@ -1,0 +1,69 @@
+// A product slider whose products are loaded only when it comes near the viewport: below the
+// fold, it costs nothing before the page is interactive. Hidden when the list is empty.
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Product } from '../types';
+import { ProductSlider } from './product-slider';
+
+interface Props {
+  title: string;
+  load: () => Promise<{ products: Product[]; total?: number }>;
+  /** Changes when the list to load changes (e.g. the product id). */
+  loadKey: string | number;
+  showAllHref?: string;
+  renderAction?: (product: Product) => ReactNode;
+  testId?: string;
+}
+
+export function LazyProductSlider({ title, load, loadKey, showAllHref, renderAction, testId }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [list, setList] = useState<{ key: string | number; products: Product[]; total?: number }>();
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let cancelled = false;
+    const start = () => {
+      loadRef
+        .current()
+        .then((r) => !cancelled && setList({ key: loadKey, ...r }))
+        .catch(() => !cancelled && setList({ key: loadKey, products: [] }));
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return () => {
+        cancelled = true;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(el);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [loadKey]);
+  const current = list?.key === loadKey ? list : undefined;
+  return (
+    <Box ref={ref} sx={{ minHeight: current ? undefined : 1 }}>
+      {current && (
+        <ProductSlider
+          title={title}
+          products={current.products}
+          total={current.total}
+          showAllHref={showAllHref}
+          renderAction={renderAction}
+          testId={testId}
+        />
+      )}
+    </Box>
+  );
+}

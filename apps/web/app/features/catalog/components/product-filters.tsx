@@ -1,0 +1,156 @@
+// The filter panel of a product list (spec 001 §3–4): promo-only and new-only switches, then
+// one group of checkboxes per facet of `data.facets` (brand, product-class groups) with their
+// counts. Every change writes the URL (page back to 1); the list is rendered from the URL.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  activeFilterCount,
+  emptyFilters,
+  toggleFacet,
+  withNewOnly,
+  withPromo,
+  type ProductFilters as Filters,
+} from '../filters';
+import type { Facet } from '../types';
+
+const VISIBLE_VALUES = 8;
+
+interface Props {
+  facets: Facet[];
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}
+
+function FacetGroup({
+  facet,
+  selected,
+  onToggle,
+}: {
+  facet: Facet;
+  selected: number[];
+  onToggle: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const legendId = useId();
+  // Within a group with a selection the values add up (OR): show the count without facet
+  // filters; elsewhere the count with every filter applied, which is what ticking gives.
+  const grouped = selected.length > 0;
+  const values = facet.values
+    .map((v) => ({ ...v, shown: grouped ? v.count : v.filteredCount }))
+    .filter((v) => v.shown > 0 || selected.includes(v.id));
+  if (values.length === 0) return null;
+  const visible = open ? values : values.slice(0, VISIBLE_VALUES);
+  return (
+    <Box
+      component="fieldset"
+      aria-labelledby={legendId}
+      sx={fieldsetSx}
+      data-testid={`facet-${facet.parameterName}`}
+    >
+      <Box component="legend" id={legendId} sx={legendSx}>
+        {facet.name}
+      </Box>
+      {visible.map((v) => (
+        <FormControlLabel
+          key={v.id}
+          sx={labelSx}
+          control={
+            <Checkbox
+              size="small"
+              checked={selected.includes(v.id)}
+              onChange={() => onToggle(v.id)}
+              name={facet.parameterName}
+              value={v.id}
+            />
+          }
+          label={t('catalog.facetValue', { name: v.name, count: v.shown })}
+        />
+      ))}
+      {values.length > VISIBLE_VALUES && (
+        <Button size="small" onClick={() => setOpen(!open)} sx={{ alignSelf: 'flex-start', px: 1 }}>
+          {open
+            ? t('catalog.showFewerValues')
+            : t('catalog.showMoreValues', { count: values.length - VISIBLE_VALUES })}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function ProductFilters({ facets, filters, onChange }: Props) {
+  const { t } = useTranslation();
+  const active = activeFilterCount(filters);
+  const offersId = useId();
+  return (
+    <Box data-testid="product-filters" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="fieldset" aria-labelledby={offersId} sx={fieldsetSx}>
+        <Box component="legend" id={offersId} sx={legendSx}>
+          {t('catalog.offers')}
+        </Box>
+        <FormControlLabel
+          sx={labelSx}
+          control={
+            <Checkbox
+              size="small"
+              checked={filters.promo}
+              onChange={(e) => onChange(withPromo(filters, e.target.checked))}
+            />
+          }
+          label={t('catalog.promoOnly')}
+        />
+        <FormControlLabel
+          sx={labelSx}
+          control={
+            <Checkbox
+              size="small"
+              checked={filters.newOnly}
+              onChange={(e) => onChange(withNewOnly(filters, e.target.checked))}
+            />
+          }
+          label={t('catalog.newOnly')}
+        />
+      </Box>
+      {facets.map((facet) => (
+        <FacetGroup
+          key={facet.parameterName}
+          facet={facet}
+          selected={filters.facets[facet.parameterName] ?? []}
+          onToggle={(id) => onChange(toggleFacet(filters, facet.parameterName, id))}
+        />
+      ))}
+      {active > 0 && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          onClick={() => onChange({ ...emptyFilters, sort: filters.sort })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {t('catalog.clearFilters')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+const fieldsetSx = {
+  border: 0,
+  m: 0,
+  p: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+} as const;
+
+const legendSx = { fontWeight: 800, fontSize: 15, mb: 0.5, p: 0 } as const;
+
+const labelSx = {
+  mr: 0,
+  ml: -0.75,
+  '& .MuiFormControlLabel-label': { fontSize: 14, lineHeight: 1.3 },
+  '& .MuiCheckbox-root': { py: 0.5 },
+} as const;

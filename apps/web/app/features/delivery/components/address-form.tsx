@@ -1,0 +1,69 @@
+// Address fields with the validation of the contract (CAP, province, street number), used by
+// /profile/addresses/manage and /service-discovery.
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { AddressFields } from '../api/delivery-api';
+
+const NUMBER_RE = /^\d{1,5}\s?[A-Za-z]?(\/\s?[A-Za-z0-9]{1,3})?$|^(SNC|snc|s\.n\.c\.)$/;
+
+export function validateAddress(f: AddressFields): Partial<Record<keyof AddressFields, string>> {
+  const e: Partial<Record<keyof AddressFields, string>> = {};
+  if (f.address1.trim().length < 2) e.address1 = 'delivery.required';
+  if (!NUMBER_RE.test(f.addressNumber.trim())) e.addressNumber = 'delivery.invalidNumber';
+  if (f.city.trim().length < 2) e.city = 'delivery.required';
+  if (!/^[A-Za-z]{2}$/.test(f.province.trim())) e.province = 'delivery.invalidProvince';
+  if (!/^\d{5}$/.test(f.postalcode.trim())) e.postalcode = 'delivery.invalidPostalcode';
+  return e;
+}
+
+export const emptyAddress: AddressFields = {
+  address1: '',
+  addressNumber: '',
+  city: '',
+  province: '',
+  postalcode: '',
+};
+
+export function AddressFieldsInput({
+  value,
+  onChange,
+  errors,
+  withName = false,
+}: {
+  value: AddressFields;
+  onChange: (v: AddressFields) => void;
+  errors: Partial<Record<keyof AddressFields, string>>;
+  withName?: boolean;
+}) {
+  const { t } = useTranslation();
+  const field = (
+    key: keyof AddressFields,
+    label: string,
+    props: { autoComplete?: string; span?: number } = {},
+  ) => (
+    <TextField
+      key={key}
+      label={label}
+      value={value[key] ?? ''}
+      onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ? t(errors[key]) : ' '}
+      autoComplete={props.autoComplete}
+      required={key !== 'addressName' && key !== 'doorbellName'}
+      size="small"
+      sx={{ gridColumn: { sm: `span ${props.span ?? 1}` } }}
+    />
+  );
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+      {withName && field('addressName', t('delivery.addressName'), { span: 2 })}
+      {withName && field('doorbellName', t('delivery.doorbell'), { span: 2 })}
+      {field('address1', t('delivery.street'), { autoComplete: 'address-line1', span: 3 })}
+      {field('addressNumber', t('delivery.number'))}
+      {field('postalcode', t('delivery.postalcode'), { autoComplete: 'postal-code' })}
+      {field('city', t('delivery.city'), { autoComplete: 'address-level2', span: 2 })}
+      {field('province', t('delivery.province'))}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+// ServiceAutodiscovery (spec 001 §2): is an address served? Served: the services that reach
+// it. Not served: the notify-me form (eurospin-address-form/save-new-address).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AddressCheckResult } from '@sporta/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notify/notify';
+import { checkAddress, saveAddressRequest, type AddressFields } from '../api/delivery-api';
+import { AddressFieldsInput, emptyAddress, validateAddress } from './address-form';
+
+export function ServiceDiscovery() {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState<AddressFields>(emptyAddress);
+  const [errors, setErrors] = useState<ReturnType<typeof validateAddress>>({});
+  const [result, setResult] = useState<AddressCheckResult | null>(null);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const verify = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validateAddress(fields);
+    setErrors(found);
+    setResult(null);
+    setSent(false);
+    if (Object.keys(found).length) return;
+    setResult(await checkAddress(fields).catch(() => null));
+  };
+  const sendRequest = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const bad = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+    setEmailError(bad);
+    if (bad) return;
+    try {
+      await saveAddressRequest({ ...fields, email: email.trim() });
+      setSent(true);
+    } catch {
+      notify('error', t('delivery.deliveryNotifyError'));
+    }
+  };
+
+  return (
+    <Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void verify(e)}
+        aria-label={t('delivery.discoveryTitle')}
+      >
+        <AddressFieldsInput value={fields} onChange={setFields} errors={errors} />
+        <Button type="submit" variant="contained">
+          {t('delivery.verify')}
+        </Button>
+      </Box>
+      {result?.served && (
+        <Alert severity="success" sx={{ mt: 3 }}>
+          {t('delivery.served')}
+          <ul>
+            {result.deliveryServices.map((s) => (
+              <li key={s.deliveryServiceId}>{s.name}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {result && !result.served && (
+        <Box sx={{ mt: 3 }}>
+          <Alert severity="warning">{t('delivery.notServed')}</Alert>
+          {sent ? (
+            <Alert severity="success" sx={{ mt: 2 }} role="status">
+              {t('delivery.deliveryNotifySuccess')}
+            </Alert>
+          ) : (
+            <Box
+              component="form"
+              noValidate
+              onSubmit={(e) => void sendRequest(e)}
+              sx={{ mt: 2 }}
+              aria-labelledby="notify-title"
+            >
+              <Typography id="notify-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+                {t('delivery.notifyTitle')}
+              </Typography>
+              <Typography sx={{ my: 1 }}>{t('delivery.notifyText')}</Typography>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                <TextField
+                  type="email"
+                  label={t('delivery.email')}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  error={emailError}
+                  helperText={emailError ? t('delivery.invalidEmail') : ' '}
+                  autoComplete="email"
+                  size="small"
+                  required
+                />
+                <Button type="submit" variant="contained">
+                  {t('delivery.notifySubmit')}
+                </Button>
+              </Box>
+            </Box>
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+// The cart's setup dialogs in the spec's order (001 §2): store → address → time slot. `open`
+// starts at a step and resolves true once a time slot is chosen, false when closed.
+import type { Cart } from '@sporta/contracts';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AddressDialog } from './address-dialog';
+import { StoreDialog } from './store-dialog';
+import { TimeslotDialog } from './timeslot-dialog';
+
+export type SetupStep = 'store' | 'address' | 'timeslot';
+
+export interface DeliverySetup {
+  open: (step: SetupStep) => Promise<boolean>;
+}
+
+const DeliverySetupContext = createContext<DeliverySetup>({ open: async () => false });
+
+export function useDeliverySetup(): DeliverySetup {
+  return useContext(DeliverySetupContext);
+}
+
+export function DeliverySetupProvider({
+  cart,
+  onCart,
+  children,
+}: {
+  cart: Cart | null;
+  onCart: (cart: Cart) => void;
+  children: ReactNode;
+}) {
+  const [step, setStep] = useState<SetupStep | null>(null);
+  const resolver = useRef<((done: boolean) => void) | null>(null);
+
+  const finish = useCallback((done: boolean) => {
+    setStep(null);
+    resolver.current?.(done);
+    resolver.current = null;
+  }, []);
+
+  const open = useCallback(
+    (from: SetupStep) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current?.(false);
+        resolver.current = resolve;
+        setStep(from === 'address' && !cart?.store ? 'store' : from);
+      }),
+    [cart],
+  );
+  const value = useMemo(() => ({ open }), [open]);
+  const close = useCallback(() => finish(false), [finish]);
+
+  return (
+    <DeliverySetupContext.Provider value={value}>
+      {children}
+      {step === 'store' && (
+        <StoreDialog cart={cart} onCart={onCart} onNext={() => setStep('address')} onClose={close} />
+      )}
+      {step === 'address' && (
+        <AddressDialog
+          cart={cart}
+          onCart={onCart}
+          onNext={() => setStep('timeslot')}
+          onChangeStore={() => setStep('store')}
+          onClose={close}
+        />
+      )}
+      {step === 'timeslot' && (
+        <TimeslotDialog
+          cart={cart}
+          onCart={onCart}
+          onBack={() => setStep('address')}
+          onDone={() => finish(true)}
+          onClose={close}
+        />
+      )}
+    </DeliverySetupContext.Provider>
+  );
+}

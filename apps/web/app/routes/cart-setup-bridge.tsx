@@ -1,0 +1,45 @@
+// Where the cart and delivery features meet (they never import each other): the delivery
+// setup dialogs answer the cart's needLogin / needAddress / needTimeslot checks, and every
+// cart the delivery calls return replaces the cart's state. Used by the shop layout.
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CartSetupContext, type CartSetup } from '../features/cart/hooks/cart-setup-context';
+import { reloadCart, setCart, useCart } from '../features/cart/hooks/use-cart';
+import { CartInfoCard } from '../features/delivery/components/cart-info-card';
+import { DeliverySetupProvider, useDeliverySetup } from '../features/delivery/components/setup-dialogs';
+
+function CartSetupAdapter({ children }: { children: ReactNode }) {
+  const delivery = useDeliverySetup();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const value = useMemo<CartSetup>(
+    () => ({
+      ensure: async (need) => {
+        if (need === 'login') {
+          void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+          return false;
+        }
+        const done = await delivery.open(need);
+        if (done) await reloadCart();
+        return done;
+      },
+    }),
+    [delivery, navigate, location.pathname, location.search],
+  );
+  return <CartSetupContext.Provider value={value}>{children}</CartSetupContext.Provider>;
+}
+
+export function CartSetupBridge({ children }: { children: ReactNode }) {
+  const { cart } = useCart();
+  return (
+    <DeliverySetupProvider cart={cart} onCart={setCart}>
+      <CartSetupAdapter>{children}</CartSetupAdapter>
+    </DeliverySetupProvider>
+  );
+}
+
+/** The mobile cart info card, for logged-in shoppers only. */
+export function CartInfoBar() {
+  const { cart } = useCart();
+  return <CartInfoCard cart={cart} />;
+}

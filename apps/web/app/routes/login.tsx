@@ -1,0 +1,34 @@
+// /login (spec 000 §2): the login form; after login the shopper returns to `redirect`.
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { LoginForm } from '../features/account/components/login-form';
+import { safeRedirect } from '../features/account/session';
+import { t } from '../i18n/i18n';
+import { seoMeta } from '../lib/seo';
+import { PageErrorBoundary } from './page-error';
+
+export function meta() {
+  return [...seoMeta({ title: t('account.login.title') }), { name: 'robots', content: 'noindex' }];
+}
+
+export default function LoginRoute() {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get('redirect'));
+  return (
+    <Container maxWidth={false} sx={{ maxWidth: 600, py: { xs: 2, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('account.login.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('account.login.intro')}
+        </Typography>
+        <LoginForm redirectTo={redirectTo} />
+      </Paper>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,138 @@
+// /profile/profile-update: personal data, contacts and the e-mail change request.
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  email as emailRule,
+  fiscalCode as fiscalCodeRule,
+  personName,
+  phone as phoneRule,
+} from '@sporta/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { requestEmailChange, updateContact, updateUserDetail } from '../features/account/api/profile';
+import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { t } from '../i18n/i18n';
+import { ApiError } from '../lib/api/envelope';
+import { useProfileUser } from './profile';
+
+const failure = (error: unknown): FormMessage[] =>
+  error instanceof ApiError ? messagesOf(error.response) : [{ level: 'error', text: t('errors.generic') }];
+
+export default function ProfileUpdateRoute() {
+  const user = useProfileUser();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [v, setV] = useState({
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fiscalCode: user.person.fiscalCode ?? '',
+    phone: user.contact.phone,
+  });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [messages, setMessages] = useState<FormMessage[]>([]);
+  const [newEmail, setNewEmail] = useState('');
+  const [emailMessages, setEmailMessages] = useState<FormMessage[]>([]);
+  const [emailError, setEmailError] = useState<string | undefined>();
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const check = {
+      firstName: personName({ required: true })(v.firstName),
+      lastName: personName({ required: true })(v.lastName),
+      fiscalCode: fiscalCodeRule()(v.fiscalCode.toUpperCase()),
+      phone: phoneRule('generic')(v.phone),
+    };
+    const next = Object.fromEntries(Object.entries(check).map(([k, r]) => [k, r === true ? undefined : r]));
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    try {
+      await updateUserDetail({
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        ...(v.fiscalCode ? { fiscalCode: v.fiscalCode.trim().toUpperCase() } : {}),
+      });
+      await updateContact({ phone: v.phone.trim() });
+      await revalidator.revalidate();
+      void navigate('/profile/profile-updated');
+    } catch (error) {
+      setMessages(failure(error));
+    }
+  }
+
+  async function changeEmail(e: FormEvent) {
+    e.preventDefault();
+    const r = emailRule({ required: true })(newEmail);
+    setEmailError(r === true ? undefined : r);
+    if (r !== true) return;
+    try {
+      await requestEmailChange(newEmail.trim());
+      setEmailMessages([{ level: 'success', text: t('account.profileArea.emailChangeSent') }]);
+    } catch (error) {
+      setEmailMessages(failure(error));
+    }
+  }
+
+  const field = (name: keyof typeof v, label: string) => (
+    <TextField
+      label={t(label)}
+      value={v[name]}
+      onChange={(e) => setV((s) => ({ ...s, [name]: e.target.value }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      fullWidth
+    />
+  );
+
+  return (
+    <>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(e) => void save(e)}
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      >
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {t('account.profileArea.update')}
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'account.fields.firstName')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'account.fields.lastName')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('fiscalCode', 'account.fields.fiscalCode')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{field('phone', 'account.fields.phone')}</Grid>
+        </Grid>
+        <MessageArea messages={messages} />
+        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+          {t('account.profileArea.save')}
+        </Button>
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(e) => void changeEmail(e)}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+          {t('account.profileArea.changeEmail')}
+        </Typography>
+        <TextField
+          label={t('account.profileArea.newEmail')}
+          type="email"
+          value={newEmail}
+          onChange={(e) => setNewEmail(e.target.value)}
+          error={Boolean(emailError)}
+          helperText={emailError}
+          fullWidth
+        />
+        <MessageArea messages={emailMessages} />
+        <Button type="submit" variant="outlined" sx={{ mt: 2 }}>
+          {t('account.profileArea.changeEmailSubmit')}
+        </Button>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+// /profile (spec 000 §2): the account area's frame. Login required: the server loader sends an
+// anonymous visitor to /login?redirect=<path> before any HTML; the client loader does the same
+// on client navigations; a session that expires (419) while here goes to login too.
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/profile';
+import type { User } from '../features/account/api/account-types';
+import { requireUser, requireUserInBrowser } from '../features/account/require-user';
+import { t } from '../i18n/i18n';
+import { seoMeta } from '../lib/seo';
+import { PageErrorBoundary } from './page-error';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await requireUser(request, context) };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { user: await requireUserInBrowser(request) };
+}
+
+export function meta() {
+  return [...seoMeta({ title: t('account.profileArea.title') }), { name: 'robots', content: 'noindex' }];
+}
+
+/** The logged user, for the child pages. */
+export function useProfileUser(): User {
+  return (useRouteLoaderData('profile') as { user: User }).user;
+}
+
+const TABS = [
+  { to: '/profile/dashboard', label: 'account.profileArea.dashboard' },
+  { to: '/profile/profile-update', label: 'account.profileArea.update' },
+  { to: '/profile/changepassword', label: 'account.profileArea.changePassword' },
+  { to: '/profile/advanced-security', label: 'account.profileArea.security' },
+  { to: '/profile/privacy', label: 'account.profileArea.privacy' },
+];
+
+export default function ProfileLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const expired = () => void navigate(`/login?redirect=${encodeURIComponent(pathname)}`);
+    window.addEventListener('sporta:session-expired', expired);
+    return () => window.removeEventListener('sporta:session-expired', expired);
+  }, [navigate, pathname]);
+  const current =
+    TABS.find((tab) => pathname.startsWith(tab.to))?.to ?? (pathname === '/profile' ? TABS[0]!.to : false);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('account.profileArea.title')}
+      </Typography>
+      <Box
+        component="nav"
+        aria-label={t('account.profileArea.nav')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {TABS.map((tab) => (
+            <Tab key={tab.to} value={tab.to} label={t(tab.label)} component={Link} to={tab.to} />
+          ))}
+        </Tabs>
+      </Box>
+      <Outlet />
+    </Container>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,74 @@
+// /registration-user (issue 5): the registration form, then the "check your e-mail" page.
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Store } from '../features/account/api/account-types';
+import { getStores } from '../features/account/api/registration';
+import { RegistrationForm } from '../features/account/components/registration-form';
+import { t } from '../i18n/i18n';
+import { apiRequest } from '../lib/api/client';
+import { notify } from '../lib/notify/notify';
+import { seoMeta } from '../lib/seo';
+import { PageErrorBoundary } from './page-error';
+
+export function meta() {
+  return seoMeta({ title: t('account.registration.title') });
+}
+
+export default function RegistrationRoute() {
+  const [stores, setStores] = useState<Store[] | null>(null);
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  useEffect(() => {
+    getStores()
+      .then(setStores)
+      .catch((e: unknown) => {
+        notify('error', e instanceof Error ? e.message : t('errors.generic'));
+        setStores([]);
+      });
+  }, []);
+
+  if (registered) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 5 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {t('account.registration.checkEmailTitle')}
+          </Typography>
+          <Typography sx={{ my: 2 }}>{t('account.registration.checkEmailText')}</Typography>
+          <Button
+            onClick={() =>
+              void apiRequest('registration/registration_resend_email', {
+                query: { e_mail: registered },
+              }).catch(() => undefined)
+            }
+          >
+            {t('account.registration.resend')}
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          {t('account.registration.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('account.registration.intro')} <span>{t('account.registration.alreadyRegistered')}</span>{' '}
+          <Link component={RouterLink} to="/login">
+            {t('account.registration.goLogin')}
+          </Link>
+        </Typography>
+        {stores && <RegistrationForm stores={stores} onRegistered={setRegistered} />}
+      </Paper>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

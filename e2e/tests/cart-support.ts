@@ -1,0 +1,62 @@
+// Cart journeys' helpers: log in through the API (solving the ALTCHA bot check when the
+// server asks for it, as the altcha widget would) and find products by their productInfos.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { repoRoot } from '../support/app-server';
+
+export const SHOPPER = { login: 'mario.rossi@example.com', password: 'Sporta2026!' };
+
+async function altchaToken(request: APIRequestContext): Promise<string> {
+  // altcha-lib is a dependency of the server; the e2e package resolves it from there.
+  const req = createRequire(path.join(repoRoot, 'apps/server/package.json'));
+  const { solveChallenge } = req('altcha-lib') as { solveChallenge: (o: unknown) => Promise<unknown> };
+  const { deriveKey } = req('altcha-lib/algorithms/sha') as { deriveKey: unknown };
+  const challenge: unknown = await (await request.get('/ebsn/api/altcha/challenge')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export async function loginThroughApi(request: APIRequestContext, who = SHOPPER): Promise<void> {
+  const token_recaptcha = await altchaToken(request);
+  const res = await request.post('/ebsn/api/auth/login', { form: { ...who, token_recaptcha } });
+  const body = (await res.json()) as { response: { status: number; errorsMessage: string[] } };
+  if (body.response.status !== 0) throw new Error(`login failed: ${body.response.errorsMessage.join(' ')}`);
+}
+
+/** Empties the cart and clears its setup (a fresh cooperative choice). */
+export async function resetCart(request: APIRequestContext): Promise<void> {
+  await request.post('/ebsn/api/cart/empty');
+}
+
+export interface FoundProduct {
+  productId: number;
+  name: string;
+  slug: string;
+  productInfos: Record<string, string>;
+}
+
+interface Node {
+  categoryId: number;
+  categories?: Node[];
+}
+
+/** The first available product matching `test`, walking the departments page by page. */
+export async function findProduct(
+  request: APIRequestContext,
+  test: (p: FoundProduct & { available?: number }) => boolean,
+): Promise<FoundProduct> {
+  const tree = (await (await request.get('/ebsn/api/category')).json()) as { data: { categories: Node[] } };
+  for (const dept of tree.data.categories) {
+    for (let page = 1; page <= 4; page += 1) {
+      const res = await request.get(
+        `/ebsn/api/products?parent_category_id=${dept.categoryId}&page=${page}&page_size=48`,
+      );
+      const body = (await res.json()) as { data: { products: (FoundProduct & { available?: number })[] } };
+      const hit = body.data.products.find((p) => (p.available ?? 1) > 0 && test(p));
+      if (hit) return hit;
+      if (body.data.products.length < 48) break;
+    }
+  }
+  throw new Error('no product matches');
+}

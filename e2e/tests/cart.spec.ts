@@ -1,0 +1,186 @@
+// Delivery setup and cart journeys (issue 6; spec 001 §2–§5). One shopper, run in order.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { SetupDialogsPage } from '../pages/setup-dialogs.page';
+import { findProduct, loginThroughApi } from './cart-support';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Hydrated: the router's client state exists (a function predicate: the app's CSP forbids eval). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function prepare(page: Page) {
+  // Analytics allowed: the cookie banner is answered and cart events reach the data layer.
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'sporta-cookie-preferences',
+      JSON.stringify({ analytics: true, profilation: false, savedAt: new Date().toISOString(), uuid: 'e2e' }),
+    );
+  });
+  await loginThroughApi(page.request);
+  page.on('response', (r) => {
+    if (r.status() === 404) console.log(`404 ${r.url()}`);
+  });
+}
+
+test('home delivery: address, slot, packaged and loose products, quantities, cart totals', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await prepare(page);
+  await page.request.post('/ebsn/api/cart/empty');
+  // Another cooperative clears service, address and slot: the setup starts over.
+  await page.request.post('/ebsn/api/store/select', { form: { store_id: '2' } });
+  const packaged = await findProduct(
+    page.request,
+    (p) =>
+      ['Pezzo', 'Confezione'].includes(p.productInfos.TIPOLOGIA ?? '') &&
+      (p.productInfos.QTY_MULT ?? '1') === '1' &&
+      (p.productInfos.MINACQ ?? '1') === '1' &&
+      !p.productInfos.MAXACQ &&
+      p.productInfos.LOCKER_LEVEL !== '3',
+  );
+  const loose = await findProduct(page.request, (p) => p.productInfos.TIPOLOGIA === 'Sfuso');
+
+  // A served home address, added with the address form (validation first).
+  await page.goto('/profile/addresses/manage');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Indica un CAP di 5 cifre')).toBeVisible();
+  await page.getByLabel('Nome dell’indirizzo').fill('Casa');
+  await page.getByLabel('Via').fill('Via Andrea Solari');
+  await page.getByLabel('Numero civico').fill('12');
+  await page.getByLabel('CAP').fill('20144');
+  await page.getByLabel('Comune').fill('Milano');
+  await page.getByLabel('Provincia').fill('MI');
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+
+  // Adding without a setup opens the dialogs in the spec's order.
+  await page.goto(`/product/${packaged.slug}`);
+  await waitForHydration(page);
+  const dialogs = new SetupDialogsPage(page);
+  await page.getByRole('button', { name: `Aggiungi ${packaged.name} al carrello` }).click();
+  await expect(dialogs.address).toBeVisible();
+  await dialogs.address.getByRole('button', { name: 'Cambia cooperativa' }).click();
+  await expect(dialogs.store).toBeVisible();
+  await dialogs.chooseStore('Coop Lombardia Nord');
+  await expect(dialogs.address).toBeVisible();
+  await expect(dialogs.address.getByText('Ti serve subito?')).toBeVisible();
+  await dialogs.chooseService('Consegna a domicilio');
+  await dialogs.chooseAddress('casa');
+  await expect(dialogs.timeslot).toBeVisible();
+  await expect(dialogs.timeslot.getByText('Libera')).toBeVisible();
+  await dialogs.chooseFirstSlot();
+  await expect(dialogs.timeslot).toBeHidden();
+
+  const control = page.getByTestId('quantity-control').first();
+  await expect(control.getByRole('status')).toHaveText('1 pz');
+  await control.getByRole('button', { name: `Aumenta la quantità di ${packaged.name}` }).click();
+  await expect(control.getByRole('status')).toHaveText('2 pz');
+  const events = await page.evaluate(
+    () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+  );
+  expect(events.filter((e) => e.event === 'add_to_cart').length).toBeGreaterThanOrEqual(2);
+
+  await page.goto(`/product/${loose.slug}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Aggiungi ${loose.name} al carrello` }).click();
+  const looseControl = page.getByTestId('quantity-control').first();
+  await expect(looseControl.getByRole('status')).toHaveText(/kg$/);
+  const before = await looseControl.getByRole('status').textContent();
+  await looseControl.getByRole('button', { name: `Aumenta la quantità di ${loose.name}` }).click();
+  await expect(looseControl.getByRole('status')).not.toHaveText(before ?? '');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const totals = page.getByTestId('cart-totals');
+  await expect(totals.getByText('Spese di consegna')).toBeVisible();
+  await expect(totals.getByText(/IVA \d+% su/).first()).toBeVisible();
+  await expect(page.getByTestId('cart-gross-total')).toHaveText(/€/);
+  await expect(page.getByRole('button', { name: "Procedi all'acquisto" })).toBeDisabled();
+  // Minus to 0 asks first.
+  const line = page.getByTestId('cart-line').filter({ hasText: packaged.name });
+  await line.getByRole('button', { name: `Diminuisci la quantità di ${packaged.name}` }).click();
+  await expect(line.getByRole('status')).toHaveText('1 pz');
+  await line.getByRole('button', { name: `Diminuisci la quantità di ${packaged.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Togliere il prodotto?' })
+    .getByRole('button', { name: 'Togli' })
+    .click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a FAST pick-up shows the countdown on the cart info card', async ({ page }) => {
+    await prepare(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const card = page.getByTestId('cart-info-card');
+    await card.getByRole('button', { name: /Cambia indirizzo/ }).click();
+    const dialogs = new SetupDialogsPage(page);
+    await expect(dialogs.address).toBeVisible();
+    await dialogs.chooseService('Ritiro FAST', true);
+    await dialogs.chooseAddress('Solari');
+    const removal = page.getByRole('dialog', { name: 'Alcuni prodotti verranno tolti' });
+    await expect(dialogs.timeslot.or(removal)).toBeVisible();
+    if (await removal.isVisible()) await removal.getByRole('button', { name: 'Continua' }).click();
+    await expect(dialogs.timeslot.getByText('Ritiro FAST presso Sporta Milano Solari')).toBeVisible();
+    await expect(dialogs.timeslot.getByText(/supplemento di 3,00/)).toBeVisible();
+    await dialogs.timeslot.getByRole('button', { name: 'Conferma' }).click();
+    await expect(card.getByRole('timer')).toHaveText(/^(Scade tra \d+ min|SCADUTA)$/);
+  });
+});
+
+test('a locker refuses a frozen product with the Italian message', async ({ page }) => {
+  await prepare(page);
+  const frozen = await findProduct(page.request, (p) => p.productInfos.LOCKER_LEVEL === '3');
+  const select = await page.request.post('/ebsn/api/user-address/select', {
+    data: { address_type: 'locker', address_id: 9, delivery_service_id: 3 },
+  });
+  expect(((await select.json()) as { response: { status: number } }).response.status).toBe(0);
+  const days = (await (await page.request.get('/ebsn/api/timeslot/list')).json()) as {
+    data: { timeslots: { timeslotId: number; date: string; active: number }[] }[];
+  };
+  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active >= 1);
+  expect(slot).toBeDefined();
+  await page.request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot?.timeslotId}&sel_date=${slot?.date}`);
+
+  await page.goto(`/product/${frozen.slug}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Aggiungi ${frozen.name} al carrello` }).click();
+  await expect(page.getByText('Prodotto non disponibile per il ritiro al locker').first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('quantity-control')
+      .first()
+      .getByRole('button', { name: /^Aggiungi/ }),
+  ).toBeVisible();
+});
+
+test('an address outside the zones gets the notify-me form', async ({ page }) => {
+  await page.goto('/service-discovery');
+  await waitForHydration(page);
+  await page.getByLabel('Via').fill('Via dei Fori Imperiali');
+  await page.getByLabel('Numero civico').fill('1');
+  await page.getByLabel('CAP').fill('00184');
+  await page.getByLabel('Comune').fill('Roma');
+  await page.getByLabel('Provincia').fill('RM');
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page.getByText('Il tuo indirizzo non è ancora servito.')).toBeVisible();
+  await page.getByRole('button', { name: 'Avvisami' }).click();
+  await expect(page.getByText('Indica un indirizzo e-mail valido')).toBeVisible();
+  await page.getByLabel('E-mail').fill('nuovo.cliente@example.com');
+  await page.getByRole('button', { name: 'Avvisami' }).click();
+  await expect(
+    page.getByText('Grazie! Ti avviseremo appena consegneremo al tuo indirizzo.').first(),
+  ).toBeVisible();
+});
