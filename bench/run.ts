@@ -1,8 +1,10 @@
 // `npm run bench`: prints figures; never fails on a slow machine.
-// Flags: --products N (API section), --only pglite|postgres, --search (adds the search
-// latency section, 3,000 and 100,000 products; --search-sizes 3000,100000 to change),
-// --no-api (skips the API section).
+// Sections: API throughput vs bare SQL (issue 2), search latency at 3,000 and 100,000
+// products (issue 4), cart latency and slot-hold throughput on PostgreSQL (issue 6).
+// Flags: --products N (API section), --only pglite|postgres, --search-sizes 3000,100000,
+// --no-api, --no-search, --no-cart.
 import { benchEngine, printApi, type EngineResult } from './api';
+import { benchCart, printCart } from './cart';
 import { benchSearch, printSearch, type SearchResult } from './search';
 
 const args = process.argv.slice(2);
@@ -26,7 +28,7 @@ if (!args.includes('--no-api')) {
   printApi(results, products);
 }
 
-if (args.includes('--search')) {
+if (!args.includes('--no-search')) {
   const sizesArg = args.includes('--search-sizes') ? args[args.indexOf('--search-sizes') + 1] : undefined;
   const sizes = (sizesArg ?? '3000,100000')
     .split(',')
@@ -42,4 +44,12 @@ if (args.includes('--search')) {
       }
     }
   printSearch(results);
+}
+
+if (!args.includes('--no-cart') && (!only || only === 'postgres')) {
+  try {
+    printCart(await benchCart());
+  } catch (err) {
+    failed('cart', err);
+  }
 }
