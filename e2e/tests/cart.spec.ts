@@ -163,12 +163,6 @@ test('a locker refuses a frozen product with the Italian message', async ({ page
     data: { address_type: 'locker', address_id: 10, delivery_service_id: 3 },
   });
   expect(((await select.json()) as { response: { status: number } }).response.status).toBe(0);
-  const days = (await (await page.request.get('/ebsn/api/timeslot/list')).json()) as {
-    data: { timeslots: { timeslotId: number; date: string; active: number }[] }[];
-  };
-  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active >= 1);
-  expect(slot).toBeDefined();
-  await page.request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot?.timeslotId}&sel_date=${slot?.date}`);
 
   await page.goto(`/product/${frozen.slug}`);
   await waitForHydration(page);
@@ -182,6 +176,10 @@ test('a locker refuses a frozen product with the Italian message', async ({ page
       .getByRole('button', { name: `Aggiungi ${frozen.name} al carrello` })
       .first()
       .click();
+    // A new destination released the slot: the time-slot dialog comes first.
+    const dialogs = new SetupDialogsPage(page);
+    await expect(dialogs.timeslot).toBeVisible();
+    await dialogs.chooseFirstSlot();
     await expect(page.getByText('Prodotto non disponibile per il ritiro al locker').first()).toBeVisible();
   }
   await expect(page.getByTestId('cart-button')).not.toHaveAccessibleName(/Carrello, [1-9]/);
