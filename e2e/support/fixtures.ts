@@ -56,6 +56,8 @@ export const test = base.extend<Fixtures>({
         if (msg.type() !== 'error') return;
         const text = msg.text();
         if (allowConsoleErrors.some((re) => re.test(text))) return;
+        // React Router's lazy route discovery: a manifest fetch cut short by the next navigation.
+        if (/Failed to fetch manifest patches/.test(text)) return;
         problems.push(`console.error: ${text}`);
       });
       page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

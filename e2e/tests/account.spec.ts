@@ -24,7 +24,7 @@ test.describe('account journeys', () => {
   test('register → confirm → login → second factor → PIN login → change password → reset → delete', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const stamp = Date.now();
     const email = `laura.bianchi.${stamp}@example.com`;
     const firstPassword = 'Bosco#Verde42';
@@ -49,6 +49,10 @@ test.describe('account journeys', () => {
     const required = page.getByRole('checkbox', { name: /^Ho letto\*/ });
     await expect(required.first()).toBeVisible();
     for (const box of await required.all()) await box.check();
+    // Every optional consent needs an explicit answer (nothing is pre-ticked).
+    for (const group of await page.getByRole('radiogroup', { name: /consenso/i }).all()) {
+      await group.getByRole('radio', { name: 'Do il consenso' }).check();
+    }
     // Refusing marketing asks for confirmation; declining the popup puts the consent back.
     const deny = page.getByRole('radio', { name: 'Nego il consenso' });
     await deny.last().check();
@@ -69,7 +73,9 @@ test.describe('account journeys', () => {
     await waitForHydration(page);
     await login.login(email, firstPassword);
     await expect(page).toHaveURL(/\/profile\/advanced-security$/);
-    expect(await page.evaluate(() => localStorage.getItem('is-autheticated'))).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('is-autheticated')).catch(() => 'navigating'))
+      .toBe('true');
     await expect(page.getByTestId('mfa-state')).toHaveText('La verifica in due passaggi non è attiva.');
     await page.getByRole('textbox', { name: 'Password per confermare', exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
@@ -79,7 +85,9 @@ test.describe('account journeys', () => {
     await page.getByRole('button', { name: 'Il mio account, Laura' }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('is-autheticated'))).toBeNull();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('is-autheticated')).catch(() => 'navigating'))
+      .toBeNull();
 
     // Login with the PIN read from the mail.
     await page.goto('/login?redirect=/profile/changepassword');

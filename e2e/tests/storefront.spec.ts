@@ -19,7 +19,7 @@ test.describe('storefront journeys', () => {
     const subName = (await sub.innerText()).trim();
     await sub.click();
     await expect(page.getByRole('heading', { level: 1, name: subName })).toBeVisible();
-    expect(new URL(page.url()).pathname.startsWith(`${departmentUrl}/`)).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname.startsWith(`${departmentUrl}/`)).toBe(true);
     await expect(page.getByRole('navigation', { name: 'Percorso di navigazione' })).toContainText(
       departmentName,
     );
@@ -95,13 +95,6 @@ test.describe('storefront journeys', () => {
       await page.getByRole('link', { name: 'Torna alla home', exact: true }).click();
       await expect(page.getByTestId('department-tiles')).toBeVisible();
     });
-
-    test('login and cart are not implemented yet and do not pretend', async ({ request }) => {
-      for (const path of ['/login', '/cart', '/product/prodotto-che-non-esiste']) {
-        const res = await request.get(path);
-        expect(res.status(), path).toBe(404);
-      }
-    });
   });
 
   test('desktop mega-menu lists the departments and their subcategories', async ({ page, menu, request }) => {
@@ -140,6 +133,8 @@ test.describe('accessibility (WCAG 2.2 AA)', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test('home, category, product and 404 pages have no axe violations', async ({ page, request }) => {
+    // axe over four full pages: slow on a loaded 2-core machine
+    test.setTimeout(120_000);
     const tree = await categoryTree(request);
     const product = await firstProductOf(request, tree[0]!.categoryId);
     for (const path of ['/', `/${tree[0]!.slug}`, `/product/${product.slug}`, '/pagina-che-non-esiste']) {

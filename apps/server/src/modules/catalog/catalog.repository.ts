@@ -114,6 +114,21 @@ export interface CategoryRow {
   product_count: number;
 }
 
+export interface VendorFacetRow {
+  id: number;
+  name: string;
+  count: number;
+  filtered_count: number;
+}
+
+export interface ClassFacetRow {
+  group_id: number;
+  id: number;
+  name: string;
+  count: number;
+  filtered_count: number;
+}
+
 const unitDivisor = sql`(case lower(coalesce(p.infos->>'WEIGHT_UNIT_SELLING', 'kg'))
   when 'g' then 1000 when 'gr' then 1000 when 'hg' then 10 when 'dag' then 100
   when 'ml' then 1000 when 'cl' then 100 else 1 end)`;
@@ -182,14 +197,24 @@ export class CatalogRepository {
     return sql`(p.search_vector @@ to_tsquery('italian', ${search.match}) or ${codes})`;
   }
 
-  /** Exact codes first; then words as typed (weight A: name and brand) over corrected words. */
+  /**
+   * Exact codes first; then words as typed (weight A: name and brand) over corrected words.
+   * An ASCII name skips f_unaccent (no unaccent rule has an ASCII source): a third of the
+   * rank's cost on a broad word. Both shortcuts give the same values as the full expression.
+   */
   private searchRank(search: PreparedSearch): RawBuilder<unknown> {
     const codes = sql`case when p.barcode = ${search.text} or p.cod_int = ${search.text} then 100 else 0 end`;
     if (!search.match) return codes;
+    // no correction (exact = match): one ts_rank × 3, the same double as 2 × rank + rank
+    const words =
+      search.exact === search.match
+        ? sql`ts_rank(p.search_vector, to_tsquery('italian', ${search.match})) * 3`
+        : sql`ts_rank(p.search_vector, to_tsquery('italian', ${search.exact})) * 2
+      + ts_rank(p.search_vector, to_tsquery('italian', ${search.match}))`;
     return sql`(${codes}
-      + ts_rank(p.search_vector, to_tsquery('italian', ${search.exact})) * 2
-      + ts_rank(p.search_vector, to_tsquery('italian', ${search.match}))
-      + case when f_unaccent(lower(p.name)) like ${search.first} || '%' then 0.1 else 0 end)`;
+      + ${words}
+      + case when (case when octet_length(p.name) = length(p.name) then lower(p.name) else f_unaccent(lower(p.name)) end)
+          like ${search.first} || '%' then 0.1 else 0 end)`;
   }
 
   /**
@@ -197,20 +222,27 @@ export class CatalogRepository {
    * (`search_word`): a whole word is searched as such (stemmed), a prefix of a word as
    * a prefix (`mozz:*`), anything else also as its nearest words by trigram similarity
    * (`parmiggiano` → `parmigiano`). The last of several words is also a prefix (`olio extra`).
+   * `allCorrections: false` (a listing, which reads only `match`): words that are whole or a
+   * prefix skip the similarity look-up, which scans the lexicon; `words` then lacks their
+   * corrections. Suggestions (category names) need them all: the default.
    */
-  async prepareSearch(q: string): Promise<PreparedSearch> {
+  async prepareSearch(q: string, options: { allCorrections?: boolean } = {}): Promise<PreparedSearch> {
+    const all = options.allCorrections ?? true;
     const text = q.trim();
     const result = await sql<{ word: string; whole: boolean; prefix: boolean; similar: string[] }>`
       with tok as (
         select t, ord from regexp_split_to_table(f_unaccent(lower(${text})), '[^a-z0-9]+') with ordinality as x(t, ord)
          where t <> '' order by ord limit ${MAX_SEARCH_WORDS})
-      select tok.t as word,
-             exists (select 1 from search_word s where s.word = tok.t) as whole,
-             exists (select 1 from search_word s where s.word like tok.t || '%') as prefix,
+      select w.word, w.whole, w.prefix,
              array(select s.word from search_word s
-                    where length(tok.t) >= 4 and s.word % tok.t and similarity(s.word, tok.t) >= ${TYPO_SIMILARITY}
-                    order by similarity(s.word, tok.t) desc, s.word limit 4) as similar
-        from tok order by tok.ord`.execute(this.db);
+                    where length(w.word) >= 4 and (${all}::boolean or not (w.whole or w.prefix))
+                      and s.word % w.word and similarity(s.word, w.word) >= ${TYPO_SIMILARITY}
+                    order by similarity(s.word, w.word) desc, s.word limit 4) as similar
+        from (select tok.t as word, tok.ord,
+                     exists (select 1 from search_word s where s.word = tok.t) as whole,
+                     exists (select 1 from search_word s where s.word like tok.t || '%') as prefix
+                from tok offset 0) w
+       order by w.ord`.execute(this.db);
     const exact: string[] = [];
     const match: string[] = [];
     const last = result.rows.length - 1;
@@ -299,6 +331,97 @@ export class CatalogRepository {
       order by ${this.orderBy(sort, filter.search)}
       limit ${limit} offset ${offset}`.execute(this.db);
     return result.rows;
+  }
+
+  /** The vendor and class facet filters only (the rest of `where` already selected the rows). */
+  private facetWhere(filter: ProductFilter): RawBuilder<unknown> {
+    const parts: RawBuilder<unknown>[] = [sql`true`];
+    if (filter.vendorIds?.length) parts.push(sql`p.vendor_id = any(${filter.vendorIds}::int[])`);
+    for (const [, ids] of filter.classFilters ?? []) {
+      if (ids.length)
+        parts.push(sql`exists (select 1 from product_product_class f where f.product_id = p.product_id
+          and f.product_class_id = any(${ids}::int[]))`);
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  /**
+   * A search listing in one statement: the full-text match (and its rank) is evaluated
+   * once into `m`, then the total, the page's product ids (in order) and both facets
+   * are computed over it. Same results as countProducts + listProducts + vendorFacet +
+   * classFacets, which each evaluated the match again. The page's rows are then read
+   * with listProducts({ productIds }).
+   */
+  async searchListing(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): Promise<{
+    total: number;
+    ids: number[];
+    rows: ProductRow[];
+    vendors: VendorFacetRow[];
+    classes: ClassFacetRow[];
+  }> {
+    const priced = sort.startsWith('price_');
+    const rel = !priced && !['name_asc', 'name_desc', 'new'].includes(sort);
+    const rank = rel && filter.search ? this.searchRank(filter.search) : sql`0`;
+    const page = rel
+      ? sql`select m.product_id from m where m.filtered
+          order by m.rank desc, m.popularity desc, m.product_id asc limit ${limit} offset ${offset}`
+      : sql`select p.product_id from m join product p on p.product_id = m.product_id
+          ${priced ? this.promoJoin(ctx) : sql``}
+          where m.filtered order by ${this.orderBy(sort, undefined)} limit ${limit} offset ${offset}`;
+    // one row per product of the page (or one row of nulls), each with the totals and facets
+    const result = await sql<
+      Partial<ProductRow> & {
+        total: number;
+        ids: number[];
+        vendors: VendorFacetRow[];
+        classes: ClassFacetRow[];
+        page_ord: number | null;
+      }
+    >`
+      with m as materialized (
+        select p.product_id, p.vendor_id, p.popularity, ${rank} as rank, (${this.facetWhere(filter)}) as filtered
+          from product p
+         where ${this.where(filter, ctx, { facets: false })}),
+      s as (
+        select (select count(*)::int from m where m.filtered) as total,
+               array(${page}) as ids,
+               (select coalesce(json_agg(json_build_object('id', x.vendor_id, 'name', x.name, 'count', x.count,
+                         'filtered_count', x.filtered_count) order by x.name), '[]'::json)
+                  from (select v.vendor_id, v.name, count(*)::int as count,
+                               (count(*) filter (where m.filtered))::int as filtered_count
+                          from m join vendor v on v.vendor_id = m.vendor_id
+                         group by v.vendor_id, v.name) x) as vendors,
+               (select coalesce(json_agg(json_build_object('group_id', x.group_id, 'id', x.id, 'name', x.name,
+                         'count', x.count, 'filtered_count', x.filtered_count) order by x.group_id, x.name), '[]'::json)
+                  from (select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name,
+                               count(*)::int as count, (count(*) filter (where m.filtered))::int as filtered_count
+                          from m
+                          -- offset 0: a per-product index lookup rather than reading the whole link table
+                          cross join lateral (select ppc.product_class_id from product_product_class ppc
+                                               where ppc.product_id = m.product_id offset 0) c
+                          join product_class pc on pc.product_class_id = c.product_class_id
+                         group by pc.product_class_group_id, pc.product_class_id, pc.name) x) as classes)
+      select s.total, s.ids, s.vendors, s.classes, r.*
+        from s
+        -- only the page's products get their vendor, warehouse price and promotion
+        left join lateral (
+          select ${this.selectColumns(false)}, o.ord::int as page_ord
+            from unnest(s.ids) with ordinality as o(id, ord)
+            join product p on p.product_id = o.id
+            join vendor v on v.vendor_id = p.vendor_id
+            ${this.promoJoin(ctx)}) r on true
+       order by r.page_ord`.execute(this.db);
+    const first = result.rows[0]!;
+    const rows = result.rows
+      .filter((r) => r.page_ord !== null)
+      .map(({ total: _t, ids: _i, vendors: _v, classes: _c, page_ord: _o, ...row }) => row as ProductRow);
+    return { total: first.total, ids: first.ids, rows, vendors: first.vendors, classes: first.classes };
   }
 
   async vendorFacet(filter: ProductFilter, ctx: PricingContext) {

@@ -222,6 +222,23 @@ export class CatalogService {
     return filter;
   }
 
+  /** A listing without search: count, page and facets in parallel (each reads the category's products). */
+  private async listing(
+    filter: ProductFilter,
+    pricing: PricingContext,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ) {
+    const [total, rows, vendors, classes] = await Promise.all([
+      this.repo.countProducts(filter, pricing),
+      this.repo.listProducts(filter, pricing, sort, limit, offset),
+      this.repo.vendorFacet(filter, pricing),
+      this.repo.classFacets(filter, pricing),
+    ]);
+    return { total, rows, vendors, classes };
+  }
+
   async listProducts(query: ProductListQuery, pricing: PricingContext): Promise<ProductList> {
     const index = await this.categories();
     const pageSize = query.page_size ?? 24;
@@ -235,13 +252,11 @@ export class CatalogService {
         facets: [],
       };
     }
-    if (query.q?.trim()) filter.search = await this.repo.prepareSearch(query.q);
-    const [total, rows, vendors, classes] = await Promise.all([
-      this.repo.countProducts(filter, pricing),
-      this.repo.listProducts(filter, pricing, sort, pageSize, (page - 1) * pageSize),
-      this.repo.vendorFacet(filter, pricing),
-      this.repo.classFacets(filter, pricing),
-    ]);
+    if (query.q?.trim()) filter.search = await this.repo.prepareSearch(query.q, { allCorrections: false });
+    const { total, rows, vendors, classes } = filter.search
+      ? // the match evaluated once, for total, page and facets together
+        await this.repo.searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
+      : await this.listing(filter, pricing, sort, pageSize, (page - 1) * pageSize);
     const products = await this.toProducts(rows, pricing, index);
     const facets: Facet[] = [];
     if (vendors.length)

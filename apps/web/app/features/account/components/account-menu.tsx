@@ -19,10 +19,15 @@ export function useCurrentUser(): User | null {
   const [user, setUser] = useState<User | null>(null);
   useEffect(() => {
     let alive = true;
+    // An answer to a request sent before the last login/logout is stale: ignore it.
+    let generation = 0;
+    const bump = () => (generation += 1);
+    window.addEventListener(AUTH_CHANGED_EVENT, bump);
     const refresh = () => {
+      const sentAt = generation;
       authTest()
         .then((u) => {
-          if (!alive) return;
+          if (!alive || sentAt !== generation) return;
           setUser(u);
           if (u && !isMarkedLoggedIn()) markLoggedIn();
           if (!u && isMarkedLoggedIn()) markLoggedOut();
@@ -34,6 +39,7 @@ export function useCurrentUser(): User | null {
     window.addEventListener('sporta:session-expired', expired);
     return () => {
       alive = false;
+      window.removeEventListener(AUTH_CHANGED_EVENT, bump);
       window.removeEventListener('sporta:session-expired', expired);
     };
   }, []);

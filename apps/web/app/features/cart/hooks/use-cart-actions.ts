@@ -62,7 +62,8 @@ export function useCartActions() {
       const missing = missingSetup(cart);
       if (missing) {
         if (!(await setup.ensure(missing))) return false;
-        cart = currentCart().cart;
+        // The dialogs changed the cart on the server: read it again before adding.
+        cart = await reloadCart();
         if (missingSetup(cart)) return false;
       }
       const answer = await apply(product, () => addToCart(product.productId, quantity), 'cart.added');
