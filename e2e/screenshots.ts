@@ -38,6 +38,19 @@ async function main() {
         hasTouch: vp.mobile,
         locale: 'it-IT',
       });
+      // A returning visitor: the cookie choice is made, so the banner does not cover the page.
+      await context.addInitScript(() => {
+        localStorage.setItem(
+          'sporta-cookie-preferences',
+          JSON.stringify({
+            technical: true,
+            analytics: false,
+            profilation: false,
+            saveDate: new Date().toISOString(),
+            uuid: 'screenshots',
+          }),
+        );
+      });
       const page = await context.newPage();
       for (const [name, url] of Object.entries(pages)) {
         await page.goto(`${baseURL}${url}`, { waitUntil: 'networkidle' });

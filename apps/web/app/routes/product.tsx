@@ -85,7 +85,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ...panelSx,
           display: 'grid',
           gap: { xs: 3, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          // minmax(0, …): long content (gallery, names) must not widen the page on a phone
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
           p: { xs: 2, md: 5 },
         }}
       >

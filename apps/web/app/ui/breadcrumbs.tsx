@@ -21,6 +21,8 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       sx={{
         py: 1.5,
         fontSize: 14,
+        minWidth: 0,
+        maxWidth: '100%',
         '& ol': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: 'auto' },
         '& li': { whiteSpace: 'nowrap' },
       }}

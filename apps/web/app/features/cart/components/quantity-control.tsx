@@ -82,7 +82,15 @@ export function QuantityControl({
   return (
     <Box
       data-testid="quantity-control"
-      sx={{ position: 'relative', zIndex: 2, display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}
+      sx={{
+        position: 'relative',
+        zIndex: 2,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        mt: 1,
+      }}
     >
       <Box
         sx={{
@@ -127,7 +135,8 @@ export function QuantityControl({
           onClick={() => void actions.add(ref, local)}
           disabled={actions.busy}
           aria-label={t('cart.addLabel', { name: product.name })}
-          sx={{ height, minWidth: 0, flex: 1, px: 1.5, borderRadius: 6 }}
+          // wraps below the stepper on narrow cards instead of clipping its label
+          sx={{ height, minWidth: { xs: 44, sm: 112 }, flex: 1, px: 1.5, borderRadius: 6 }}
         >
           <AddShoppingCartIcon fontSize="small" />
           <Box component="span" sx={{ ml: 0.75, display: { xs: 'none', sm: 'inline' } }}>
