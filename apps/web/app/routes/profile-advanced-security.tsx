@@ -6,13 +6,11 @@ import Typography from '@mui/material/Typography';
 import { loginPassword } from '@sporta/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getMfaEnabled, requestAnonymize, updateMfa } from '../features/account/api/profile';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { PasswordField } from '../features/account/components/password-field';
 import { t } from '../i18n/i18n';
-import { ApiError } from '../lib/api/envelope';
 
-const failure = (error: unknown): FormMessage[] =>
-  error instanceof ApiError ? messagesOf(error.response) : [{ level: 'error', text: t('errors.generic') }];
+const failure = (error: unknown): FormMessage[] => failureMessages(error, t('errors.generic'));
 
 export default function ProfileAdvancedSecurityRoute() {
   const [enabled, setEnabled] = useState<boolean | null>(null);

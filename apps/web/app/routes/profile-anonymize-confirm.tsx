@@ -6,13 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { anonymizeUser, checkAnonymizeToken } from '../features/account/api/profile';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { markLoggedOut } from '../features/account/session';
 import { t } from '../i18n/i18n';
-import { ApiError } from '../lib/api/envelope';
 
-const failure = (error: unknown): FormMessage[] =>
-  error instanceof ApiError ? messagesOf(error.response) : [{ level: 'error', text: t('errors.generic') }];
+const failure = (error: unknown): FormMessage[] => failureMessages(error, t('errors.generic'));
 
 export default function ProfileAnonymizeConfirmRoute() {
   const [params] = useSearchParams();

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { loginPassword, registrationPassword } from '@sporta/domain';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../features/account/api/password';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { PasswordField, PasswordHints } from '../features/account/components/password-field';
 import { t } from '../i18n/i18n';
-import { ApiError } from '../lib/api/envelope';
 
 export default function ProfileChangePasswordRoute() {
   const [oldPassword, setOldPassword] = useState('');
@@ -29,11 +28,7 @@ export default function ProfileChangePasswordRoute() {
       setNewPassword('');
       setMessages([{ level: 'success', text: t('account.profileArea.passwordChanged') }]);
     } catch (error) {
-      setMessages(
-        error instanceof ApiError
-          ? messagesOf(error.response)
-          : [{ level: 'error', text: t('errors.generic') }],
-      );
+      setMessages(failureMessages(error, t('errors.generic')));
     }
   }
 

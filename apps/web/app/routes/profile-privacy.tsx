@@ -15,7 +15,12 @@ import {
   initialConsents,
   type ConsentValues,
 } from '../features/account/components/disclaimer-fields';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import {
+  MessageArea,
+  failureMessages,
+  messagesOf,
+  type FormMessage,
+} from '../features/account/components/message-area';
 import { t } from '../i18n/i18n';
 import { ApiError } from '../lib/api/envelope';
 import { useProfileUser } from './profile';
@@ -58,9 +63,7 @@ export default function ProfilePrivacyRoute() {
       );
       setMessages([{ level: 'success', text: t('account.profileArea.consentsSaved') }]);
     } catch (e) {
-      setMessages(
-        e instanceof ApiError ? messagesOf(e.response) : [{ level: 'error', text: t('errors.generic') }],
-      );
+      setMessages(failureMessages(e, t('errors.generic')));
     }
   }
 

@@ -13,13 +13,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { requestEmailChange, updateContact, updateUserDetail } from '../features/account/api/profile';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { t } from '../i18n/i18n';
-import { ApiError } from '../lib/api/envelope';
 import { useProfileUser } from './profile';
 
-const failure = (error: unknown): FormMessage[] =>
-  error instanceof ApiError ? messagesOf(error.response) : [{ level: 'error', text: t('errors.generic') }];
+const failure = (error: unknown): FormMessage[] => failureMessages(error, t('errors.generic'));
 
 export default function ProfileUpdateRoute() {
   const user = useProfileUser();

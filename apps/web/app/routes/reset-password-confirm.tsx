@@ -9,10 +9,9 @@ import { MESSAGES, registrationPassword } from '@sporta/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { checkResetToken, resetPassword } from '../features/account/api/password';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { PasswordField, PasswordHints } from '../features/account/components/password-field';
 import { t } from '../i18n/i18n';
-import { ApiError } from '../lib/api/envelope';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
@@ -61,11 +60,7 @@ export default function ResetPasswordConfirmRoute() {
       await resetPassword(login, token, password);
       void navigate('/reset-password-completed');
     } catch (error) {
-      setMessages(
-        error instanceof ApiError
-          ? messagesOf(error.response)
-          : [{ level: 'error', text: t('errors.generic') }],
-      );
+      setMessages(failureMessages(error, t('errors.generic')));
     } finally {
       setBusy(false);
     }

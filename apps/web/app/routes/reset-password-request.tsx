@@ -9,9 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { requestPasswordReset } from '../features/account/api/password';
 import { AltchaField } from '../features/account/components/altcha-field';
-import { MessageArea, messagesOf, type FormMessage } from '../features/account/components/message-area';
+import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { t } from '../i18n/i18n';
-import { ApiError } from '../lib/api/envelope';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
@@ -45,11 +44,7 @@ export default function ResetPasswordRequestRoute() {
       await requestPasswordReset(email, fiscalCode.toUpperCase(), botToken);
       void navigate('/reset-password-sent');
     } catch (error) {
-      setMessages(
-        error instanceof ApiError
-          ? messagesOf(error.response)
-          : [{ level: 'error', text: t('errors.generic') }],
-      );
+      setMessages(failureMessages(error, t('errors.generic')));
       setBotReset((n) => n + 1);
     } finally {
       setBusy(false);

@@ -13,11 +13,10 @@ import { loginEmail, loginPassword, mfaPin as mfaPinRule } from '@sporta/domain'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../lib/api/envelope';
 import { login, MFA_REQUIRED_STATUS } from '../api/auth';
 import { markLoggedIn, trackEvent } from '../session';
 import { AltchaField } from './altcha-field';
-import { MessageArea, messagesOf, type FormMessage } from './message-area';
+import { MessageArea, failureMessages, messagesOf, type FormMessage } from './message-area';
 import { PasswordField } from './password-field';
 
 interface Props {
@@ -80,11 +79,7 @@ export function LoginForm({ redirectTo }: Props) {
         if (options.resend) setPin('');
       }
     } catch (error) {
-      setMessages(
-        error instanceof ApiError
-          ? messagesOf(error.response)
-          : [{ level: 'error', text: t('errors.generic') }],
-      );
+      setMessages(failureMessages(error, t('errors.generic')));
     } finally {
       if (!usesPin) {
         setBotToken(undefined);

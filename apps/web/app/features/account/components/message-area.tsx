@@ -3,7 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { translateCode } from '../../../i18n/i18n';
-import type { ApiResponseStatus } from '../../../lib/api/envelope';
+import { ApiError, type ApiResponseStatus } from '../../../lib/api/envelope';
 
 export interface FormMessage {
   level: 'error' | 'warning' | 'info' | 'success';
@@ -22,6 +22,11 @@ export function messagesOf(response: ApiResponseStatus): FormMessage[] {
   if (response.infos.length === 0)
     for (const m of response.infosMessage) out.push({ level: 'info', text: m });
   return out;
+}
+
+/** The messages of a failed call: the answer's own, or the generic failure text when there is none. */
+export function failureMessages(error: unknown, genericText: string): FormMessage[] {
+  return error instanceof ApiError ? messagesOf(error.response) : [{ level: 'error', text: genericText }];
 }
 
 export function MessageArea({ messages, label }: { messages: FormMessage[]; label?: string }) {

@@ -22,12 +22,11 @@ import {
 } from '@sporta/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/envelope';
 import type { RegistrationDisclaimer, Store } from '../api/account-types';
 import { getRegistrationDisclaimers, registerUser } from '../api/registration';
 import { AltchaField } from './altcha-field';
 import { consentErrors, DisclaimerFields, initialConsents, type ConsentValues } from './disclaimer-fields';
-import { MessageArea, messagesOf, type FormMessage } from './message-area';
+import { MessageArea, failureMessages, type FormMessage } from './message-area';
 import { PasswordField, PasswordHints } from './password-field';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'fiscalCode' | 'phone';
@@ -143,11 +142,7 @@ export function RegistrationForm({
       });
       onRegistered(values.email.trim());
     } catch (error) {
-      setMessages(
-        error instanceof ApiError
-          ? messagesOf(error.response)
-          : [{ level: 'error', text: t('errors.generic') }],
-      );
+      setMessages(failureMessages(error, t('errors.generic')));
       setBotToken(undefined);
       setBotReset((n) => n + 1);
     } finally {

@@ -1,14 +1,10 @@
 // The shop header: logo, search, login and cart entry points, the category menu.
 import MenuIcon from '@mui/icons-material/Menu';
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MenuCategory } from '../types';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
@@ -22,8 +18,10 @@ export function Header({
   cart,
 }: {
   categories: MenuCategory[];
-  account?: ReactNode;
-  cart?: ReactNode;
+  /** Login / account menu, from the account feature. */
+  account: ReactNode;
+  /** Cart button with count and total, from the cart feature. */
+  cart: ReactNode;
 }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -85,50 +83,9 @@ export function Header({
           <SearchBox />
         </Box>
         <Box sx={{ flex: { xs: 1, md: 0 } }} />
-        {/* The account entry point comes from the account feature (routes/shop-layout.tsx). */}
-        {account ?? (
-          <>
-            <Button
-              component={Link}
-              to="/login"
-              color="inherit"
-              startIcon={<PersonOutlineIcon />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-            >
-              {t('header.login')}
-            </Button>
-            <IconButton
-              component={Link}
-              to="/login"
-              aria-label={t('header.login')}
-              sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-            >
-              <PersonOutlineIcon />
-            </IconButton>
-          </>
-        )}
-        {/* The cart entry point (count and total) comes from the cart feature. */}
-        {cart ?? (
-          <>
-            <Button
-              component={Link}
-              to="/cart"
-              variant="contained"
-              startIcon={<ShoppingCartOutlinedIcon />}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', px: 2.5 }}
-            >
-              {t('header.cart')}
-            </Button>
-            <IconButton
-              component={Link}
-              to="/cart"
-              aria-label={t('header.cart')}
-              sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'primary.main' }}
-            >
-              <ShoppingCartOutlinedIcon />
-            </IconButton>
-          </>
-        )}
+        {/* Entry points owned by their features, joined in routes/shop-layout.tsx. */}
+        {account}
+        {cart}
       </Container>
       <Container maxWidth="lg" sx={{ display: { xs: 'flex', md: 'none' }, pb: 1.25 }}>
         <SearchBox />
