@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/account';
 import { cartRoutes } from './modules/cart';
 import { CatalogService, catalogRoutes } from './modules/catalog';
 import { deliveryPlugin } from './modules/delivery';
+import { giftsPlugin, giftsRoutesPlugin } from './modules/gifts';
 import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
@@ -139,7 +140,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogRoutes);
       await api.register(searchRoutes);
       await api.register(deliveryPlugin);
+      await api.register(giftsPlugin);
       await api.register(cartRoutes);
+      await api.register(giftsRoutesPlugin);
       await api.register(accountRoutes);
     },
     { prefix: API_PREFIX },

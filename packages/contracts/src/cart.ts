@@ -1,5 +1,6 @@
 // The cart (spec 001 §3 "Cart", "Cart item"; §4 cart changes; §7 cart calls).
 import { z } from 'zod';
+import { orderAdjustmentSchema } from './gifts';
 import { addressSchema, deliveryServiceSchema } from './delivery';
 import { productSchema } from './catalog';
 import { boolValue, decimalValue, intValue, textParam } from './query';
@@ -129,11 +130,15 @@ export const cartSchema = z.object({
   totalPrice: z.number().describe('lines, VAT included, euro'),
   deliveryFee: z.number(),
   fastSurcharge: z.number(),
-  grossTotal: z.number().describe('lines + delivery fee + FAST surcharge'),
+  giftTotal: z.number().describe('discounts of gift codes, vouchers and coupons, euro (positive)'),
+  grossTotal: z.number().describe('lines - discounts + delivery fee + FAST surcharge'),
   netTotal: z.number(),
   vatTotal: z.number(),
   vatTaxables: z.array(vatTaxableSchema),
-  orderAdjustmentSummary: z.object({ orderAdjustments: z.array(z.unknown()) }),
+  orderAdjustmentSummary: z.object({
+    orderAdjustments: z.array(orderAdjustmentSchema),
+    totalDiscount: z.number(),
+  }),
   cartInfos: z.record(z.string(), z.string()),
   acceptAlternatives: z.boolean(),
   selectWarehouse: z.boolean(),

@@ -19,6 +19,7 @@ import {
 } from './generate';
 import { categorySvg, classIconSvg, productBackSvg, productSvg, storeLogoSvg } from './images';
 import { DEPARTMENTS } from './catalog-data';
+import { seedGifts } from './gifts';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -50,6 +51,7 @@ export interface SeedSummary {
   warehouseProducts: number;
   priceHistory: number;
   users: number;
+  gifts: number;
   images: number;
   ms: { network: number; products: number; users: number; total: number };
 }
@@ -434,6 +436,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       .onConflict((oc) => oc.column('email_lower').doUpdateSet({ ...update, anonymized_at: null }))
       .execute();
   }
+  const gifts = await seedGifts(handle, today);
   const t3 = performance.now();
 
   return {
@@ -456,6 +459,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     warehouseProducts: counts.warehouseProducts,
     priceHistory: counts.priceHistory,
     users: DEMO_ACCOUNTS.length,
+    gifts,
     images,
     ms: {
       network: Math.round(t1 - t0),

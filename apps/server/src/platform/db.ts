@@ -52,6 +52,11 @@ async function openPostgres(
   onQuery?: OpenOptions['onQuery'],
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, a dropped test database)
+  // must not crash the process: the pool drops it and opens a new one when needed.
+  pool.on('error', (err) => {
+    if ((err as { code?: string }).code !== '57P01') console.warn(`database connection lost: ${err.message}`);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery) });
   return {
     db,

@@ -31,6 +31,7 @@ import {
 import type { Messages } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { CatalogService } from '../catalog';
+import type { GiftService, PricedLine } from '../gifts';
 import {
   deliveryMessages,
   slotLabel,
@@ -102,6 +103,18 @@ function romeInstant(date: string, time: string): Date {
   return new Date(guess.getTime() - (wall - guess.getTime()));
 }
 
+/** The lines as the gifts module prices them. */
+function pricedLines(lines: CartItem[]): PricedLine[] {
+  return lines.map((l) => ({
+    itemId: l.itemId,
+    quantity: l.quantity,
+    loose: l.weightGrams !== null,
+    unitCents: euroToCents(l.unitPrice),
+    grossCents: euroToCents(l.grossTotal),
+    vatPct: l.vatPct,
+  }));
+}
+
 function sameInfos(a: Record<string, string>, b: Record<string, string>): boolean {
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
@@ -138,6 +151,7 @@ export class CartService {
     db: ConstructorParameters<typeof CartRepository>[0],
     private readonly catalog: CatalogService,
     private readonly delivery: DeliveryService,
+    private readonly gifts: GiftService,
   ) {
     this.repo = new CartRepository(db);
   }
@@ -253,15 +267,17 @@ export class CartService {
       .filter((i) => products.has(i.productId))
       .map((i) => this.line(i, products.get(i.productId)!));
     const itemsCents = lines.reduce((sum, l) => sum + euroToCents(l.grossTotal), 0);
+    const gifts = await this.gifts.adjustmentsFor(cart.cartId, pricedLines(lines));
     const fee = await this.delivery.deliveryFee(cart.deliveryServiceId, itemsCents);
     const byRate = new Map<number, number>();
     for (const l of lines) byRate.set(l.vatPct, (byRate.get(l.vatPct) ?? 0) + euroToCents(l.grossTotal));
+    for (const [rate, cents] of gifts.discountByRate) byRate.set(rate, (byRate.get(rate) ?? 0) - cents);
     const extras = lines.length ? fee.feeCents + fee.surchargeCents : 0;
     if (extras) byRate.set(DELIVERY_VAT_PCT, (byRate.get(DELIVERY_VAT_PCT) ?? 0) + extras);
     const vatTaxables = [...byRate.entries()]
       .sort((a, b) => a[0] - b[0])
       .map(([vatPct, gross]) => ({ vatPct, gross, ...vatSplit(gross, vatPct) }));
-    const grossCents = itemsCents + extras;
+    const grossCents = itemsCents - gifts.discountCents + extras;
     const vatCents = vatTaxables.reduce((s, v) => s + v.vatCents, 0);
     const shippingAddress = await this.delivery.addressOf(
       cart.userId,
@@ -299,6 +315,7 @@ export class CartService {
       totalPrice: centsToEuro(itemsCents),
       deliveryFee: centsToEuro(lines.length ? fee.feeCents : 0),
       fastSurcharge: centsToEuro(lines.length ? fee.surchargeCents : 0),
+      giftTotal: centsToEuro(gifts.discountCents),
       grossTotal: centsToEuro(grossCents),
       netTotal: centsToEuro(grossCents - vatCents),
       vatTotal: centsToEuro(vatCents),
@@ -308,7 +325,10 @@ export class CartService {
         netTotal: centsToEuro(v.netCents),
         vatTotal: centsToEuro(v.vatCents),
       })),
-      orderAdjustmentSummary: { orderAdjustments: [] },
+      orderAdjustmentSummary: {
+        orderAdjustments: gifts.adjustments,
+        totalDiscount: centsToEuro(gifts.discountCents),
+      },
       cartInfos: { need_invoice: 'false', ...cart.infos },
       acceptAlternatives: cart.acceptAlternatives,
       selectWarehouse: false,
@@ -562,6 +582,7 @@ export class CartService {
     await this.repo.transaction(async (trx) => {
       await this.repo.lock(trx, cart.cartId);
       await this.delivery.releaseHold(trx, cart.cartId);
+      await this.gifts.repo.detachFromCart(trx, cart.cartId);
       await this.repo.deleteAllItems(trx, cart.cartId);
       await this.repo.close(trx, cart.cartId);
     });
@@ -792,5 +813,30 @@ export class CartService {
       amountToFree:
         fee.freeOverCents === null ? null : centsToEuro(Math.max(0, fee.freeOverCents - itemsCents)),
     };
+  }
+
+  // ---- gift codes and coupons ----
+
+  /** The cart's priced lines and products total, for the gifts calls. */
+  async priced(owner: CartOwner): Promise<{ cart: Cart; lines: PricedLine[]; spendCents: number }> {
+    const { cart } = await this.view(owner);
+    return { cart, lines: pricedLines(cart.cartItems), spendCents: euroToCents(cart.totalPrice) };
+  }
+
+  /**
+   * Changes the gifts on the cart inside its locked transaction (a cart in payment
+   * cannot change), then answers the repriced cart.
+   */
+  async changeGifts(
+    owner: CartOwner,
+    change: (trx: Executor, cart: Cart, lines: PricedLine[], spendCents: number) => Promise<void>,
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const { cart, lines, spendCents } = await this.priced(owner);
+    await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      this.assertEditable(locked);
+      await change(trx, cart, lines, spendCents);
+    });
+    return this.view(owner);
   }
 }

@@ -1,0 +1,389 @@
+// Gift codes, discount vouchers and personal coupons: checking and applying them to
+// a cart, the adjustments they give the cart's price, the customer's lists, and
+// marking them used when an order is bought. Rules live in @sporta/domain.
+import type { GiftCertificate, OrderAdjustment } from '@sporta/contracts';
+import {
+  allocateDiscount,
+  centsToEuro,
+  couponAssignmentAllowed,
+  GIFT_ADJUSTMENT_ITEM,
+  giftCodeRefusal,
+  giftDiscountCents,
+  giftDiscountLabel,
+  giftRefusalMessage,
+  missingToThresholdCents,
+  type GiftDiscount,
+  type GiftRefusalCode,
+} from '@sporta/domain';
+import { AppError } from '../../platform/errors';
+import { GiftRepository, type CopyWithGift, type Executor, type GiftRow } from './gifts.repository';
+
+/** A priced cart line, as the cart module sees it. */
+export interface PricedLine {
+  itemId: number;
+  /** Pieces, or kg for loose goods. */
+  quantity: number;
+  loose: boolean;
+  unitCents: number;
+  grossCents: number;
+  vatPct: number;
+}
+
+export interface CartAdjustments {
+  adjustments: OrderAdjustment[];
+  discountCents: number;
+  /** The discount per VAT rate (adds up to discountCents). */
+  discountByRate: Map<number, number>;
+}
+
+export const giftMessages = {
+  notInCart: 'Il codice indicato non è applicato al carrello.',
+  notCoupon: 'Il buono indicato non si applica a un prodotto.',
+  lineMissing: 'Il prodotto scelto non è nel tuo carrello.',
+  lineFull: (qty: number) =>
+    `Su questo prodotto puoi applicare al massimo ${qty} ${qty === 1 ? 'buono' : 'buoni'}: uno per ogni pezzo.`,
+  chooseItem: 'Scegli il prodotto a cui applicare il buono.',
+  couponUsed: 'Il buono è già stato utilizzato.',
+  couponInOtherCart: 'Il buono è già applicato a un altro carrello.',
+  added: 'Codice sconto applicato al carrello.',
+  removed: 'Codice sconto rimosso dal carrello.',
+  couponsSaved: 'Buoni applicati ai prodotti scelti.',
+};
+
+function business(code: string, message: string): AppError {
+  return AppError.business(code, message);
+}
+
+export function discountOf(gift: GiftRow): GiftDiscount {
+  return gift.discount_kind === 'percent'
+    ? { kind: 'percent', basisPoints: gift.discount_value, maxCents: gift.max_discount_cents }
+    : { kind: 'amount', cents: gift.discount_value };
+}
+
+function iso(d: Date | null): string | null {
+  return d ? d.toISOString() : null;
+}
+
+export function giftDto(gift: GiftRow, copies: CopyWithGift[] = []): GiftCertificate {
+  return {
+    giftCertificateId: gift.gift_certificate_id,
+    id: gift.gift_certificate_id,
+    kind: gift.kind,
+    giftCode: gift.kind === 'coupon' ? null : gift.gift_code,
+    name: gift.name,
+    description: gift.description,
+    discountLabel: giftDiscountLabel(discountOf(gift)),
+    minSpend: centsToEuro(gift.min_spend_cents),
+    startDate: iso(gift.starts_at),
+    endDate: iso(gift.ends_at),
+    giftAdjustmentType: { giftAdjustmentTypeId: gift.gift_adjustment_type_id },
+    categoryProposal: gift.category_proposal as GiftCertificate['categoryProposal'],
+    userGiftCertificates: copies.map((c) => ({
+      userGiftCertificateId: c.user_gift_certificate_id,
+      cartId: c.cart_id,
+      orderId: c.order_id,
+      cartItemId: c.cart_item_id,
+      usedAt: iso(c.used_at),
+    })),
+  };
+}
+
+/** Groups copies by certificate, in first-seen order. */
+function byGift(copies: CopyWithGift[]): GiftCertificate[] {
+  const groups = new Map<number, CopyWithGift[]>();
+  for (const c of copies)
+    groups.set(c.gift_certificate_id, [...(groups.get(c.gift_certificate_id) ?? []), c]);
+  return [...groups.values()].map((list) => giftDto(list[0]!.gift, list));
+}
+
+export class GiftService {
+  readonly repo: GiftRepository;
+
+  constructor(db: Executor) {
+    this.repo = new GiftRepository(db);
+  }
+
+  // ---- the cart's price ----
+
+  /**
+   * The discounts of the copies applied to a cart: personal coupons on their line
+   * first (one per unit, at most the line's price), then cart codes and vouchers on
+   * what is left of the products, each checked for dates and minimum spend.
+   */
+  async adjustmentsFor(cartId: number, lines: PricedLine[], now = new Date()): Promise<CartAdjustments> {
+    const copies = await this.repo.appliedTo(cartId);
+    const out: CartAdjustments = { adjustments: [], discountCents: 0, discountByRate: new Map() };
+    if (!copies.length) return out;
+    const spendCents = lines.reduce((s, l) => s + l.grossCents, 0);
+    const remainingByRate = new Map<number, number>();
+    for (const l of lines) remainingByRate.set(l.vatPct, (remainingByRate.get(l.vatPct) ?? 0) + l.grossCents);
+    const take = (rate: number, cents: number) => {
+      remainingByRate.set(rate, (remainingByRate.get(rate) ?? 0) - cents);
+      out.discountByRate.set(rate, (out.discountByRate.get(rate) ?? 0) + cents);
+      out.discountCents += cents;
+    };
+    const push = (c: CopyWithGift, cents: number, message: string | null) =>
+      out.adjustments.push({
+        userGiftCertificateId: c.user_gift_certificate_id,
+        orderItemId: c.cart_item_id,
+        giftCertificate: giftDto(c.gift, [c]),
+        amount: centsToEuro(cents),
+        applied: message === null,
+        message,
+      });
+    const timeRefusal = (gift: GiftRow): string | null => {
+      const code = giftCodeRefusal({
+        now,
+        startsAt: gift.starts_at,
+        endsAt: gift.ends_at,
+        uses: 0,
+        maxUses: null,
+        usesByShopper: 0,
+        maxUsesPerShopper: null,
+        alreadyInCart: false,
+        minSpendCents: gift.min_spend_cents,
+        spendCents,
+      });
+      return code && giftRefusalMessage(code, gift.min_spend_cents);
+    };
+
+    // Coupons on their line.
+    const lineLeft = new Map(lines.map((l) => [l.itemId, l.grossCents]));
+    const perLine = new Map<number, number>();
+    for (const c of copies.filter((x) => x.gift.gift_adjustment_type_id === GIFT_ADJUSTMENT_ITEM)) {
+      const line = lines.find((l) => l.itemId === c.cart_item_id);
+      const refusal = timeRefusal(c.gift);
+      if (!line) {
+        push(c, 0, giftMessages.chooseItem);
+        continue;
+      }
+      if (refusal) {
+        push(c, 0, refusal);
+        continue;
+      }
+      const used = perLine.get(line.itemId) ?? 0;
+      const capacity = Math.max(1, Math.floor(line.quantity));
+      if (used >= capacity) {
+        push(c, 0, giftMessages.lineFull(capacity));
+        continue;
+      }
+      perLine.set(line.itemId, used + 1);
+      const base = Math.min(line.loose ? line.grossCents : line.unitCents, lineLeft.get(line.itemId) ?? 0);
+      const cents = giftDiscountCents(discountOf(c.gift), base);
+      lineLeft.set(line.itemId, (lineLeft.get(line.itemId) ?? 0) - cents);
+      take(line.vatPct, cents);
+      push(c, cents, null);
+    }
+
+    // Codes and vouchers on the products left.
+    for (const c of copies.filter((x) => x.gift.gift_adjustment_type_id !== GIFT_ADJUSTMENT_ITEM)) {
+      const refusal = timeRefusal(c.gift);
+      if (refusal) {
+        push(c, 0, refusal);
+        continue;
+      }
+      const left = [...remainingByRate.values()].reduce((s, v) => s + v, 0);
+      const cents = giftDiscountCents(discountOf(c.gift), left);
+      for (const [rate, part] of allocateDiscount(remainingByRate, cents)) take(rate, part);
+      push(c, cents, null);
+    }
+    return out;
+  }
+
+  // ---- codes and vouchers ----
+
+  /** Why a code cannot go on this cart now (or the certificate and the customer's copy). */
+  private async checkCode(
+    executor: Executor,
+    userId: number,
+    cartId: number,
+    code: string,
+    spendCents: number,
+  ): Promise<{ gift: GiftRow; refusal: GiftRefusalCode | null }> {
+    const gift = await this.repo.byCode(code, executor);
+    if (!gift || gift.kind === 'coupon') return { gift: gift!, refusal: 'error.gift.unknown' };
+    const applied = await this.repo.appliedTo(cartId, executor);
+    const alreadyInCart = applied.some((c) => c.gift_certificate_id === gift.gift_certificate_id);
+    if (gift.kind === 'voucher' && !alreadyInCart) {
+      const copy = await this.repo.unusedCopy(userId, gift.gift_certificate_id, executor);
+      if (!copy) {
+        const everOwned = (await this.repo.ofUser(userId, { history: true }, executor)).some(
+          (c) => c.gift_certificate_id === gift.gift_certificate_id,
+        );
+        return { gift, refusal: everOwned ? 'error.gift.used' : 'error.gift.unknown' };
+      }
+    }
+    const uses = await this.repo.uses(gift.gift_certificate_id, userId, executor);
+    const refusal = giftCodeRefusal({
+      now: new Date(),
+      startsAt: gift.starts_at,
+      endsAt: gift.ends_at,
+      uses: uses.all,
+      maxUses: gift.max_uses,
+      usesByShopper: uses.mine,
+      maxUsesPerShopper: gift.kind === 'code' ? gift.max_uses_per_user : null,
+      alreadyInCart,
+      minSpendCents: gift.min_spend_cents,
+      spendCents,
+    });
+    return { gift, refusal };
+  }
+
+  private refuse(code: GiftRefusalCode, gift?: GiftRow): never {
+    throw business(code, giftRefusalMessage(code, gift?.min_spend_cents ?? 0));
+  }
+
+  /** cart-giftcertificate/check: the certificate, or the reason it cannot be used. */
+  async check(userId: number, cartId: number, code: string, spendCents: number): Promise<GiftCertificate> {
+    const { gift, refusal } = await this.checkCode(this.repo.db, userId, cartId, code, spendCents);
+    if (refusal) this.refuse(refusal, gift);
+    return giftDto(gift);
+  }
+
+  /** Applies a code or a voucher to the cart (inside the cart's locked transaction). */
+  async addCode(
+    trx: Executor,
+    userId: number,
+    cartId: number,
+    code: string,
+    spendCents: number,
+  ): Promise<void> {
+    const { gift, refusal } = await this.checkCode(trx, userId, cartId, code, spendCents);
+    if (refusal) this.refuse(refusal, gift);
+    if (gift.kind === 'code') {
+      await this.repo.insertCopy(trx, { giftId: gift.gift_certificate_id, userId, cartId });
+      return;
+    }
+    const copy = await this.repo.unusedCopy(userId, gift.gift_certificate_id, trx);
+    if (!copy) this.refuse('error.gift.unknown');
+    await this.repo.setCart(trx, copy.user_gift_certificate_id, cartId);
+  }
+
+  async removeCode(trx: Executor, cartId: number, code: string): Promise<void> {
+    const applied = await this.repo.appliedTo(cartId, trx);
+    const wanted = code.trim().toUpperCase();
+    const copy = applied.find((c) => c.gift.gift_code?.toUpperCase() === wanted);
+    if (!copy) throw business('error.gift.not_in_cart', giftMessages.notInCart);
+    if (copy.gift.kind === 'code') await this.repo.deleteCopy(trx, copy.user_gift_certificate_id);
+    else await this.repo.setCart(trx, copy.user_gift_certificate_id, null);
+  }
+
+  // ---- personal coupons ----
+
+  /** The customer's unused coupons with the cart lines each may still take. */
+  async coupons(
+    userId: number,
+    cartId: number,
+    lines: PricedLine[],
+  ): Promise<Array<GiftCertificate & { eligibleCartItemIds: number[] }>> {
+    const copies = (await this.repo.ofUser(userId, { history: false, kinds: ['coupon'] })).filter(
+      (c) => c.cart_id === null || c.cart_id === cartId,
+    );
+    const applied = await this.repo.appliedTo(cartId);
+    const now = Date.now();
+    return copies
+      .filter((c) => !c.gift.ends_at || c.gift.ends_at.getTime() > now)
+      .map((c) => ({
+        ...giftDto(c.gift, [c]),
+        eligibleCartItemIds: lines
+          .filter((l) =>
+            couponAssignmentAllowed({
+              itemQuantity: l.quantity,
+              assignedCouponIds: applied
+                .filter((a) => a.cart_item_id === l.itemId)
+                .map((a) => a.user_gift_certificate_id),
+              couponId: c.user_gift_certificate_id,
+            }),
+          )
+          .map((l) => l.itemId),
+      }));
+  }
+
+  async coupon(userId: number, userGiftCertificateId: number): Promise<GiftCertificate> {
+    const copy = await this.repo.copyOf(userId, userGiftCertificateId);
+    if (!copy || copy.gift.kind !== 'coupon') this.refuse('error.gift.not_yours');
+    return giftDto(copy.gift, [copy]);
+  }
+
+  /**
+   * personal-coupon/add_coupon: puts each coupon on the chosen line (or takes it off
+   * with no line). A line takes at most as many coupons as its quantity; a coupon
+   * already on the line stays allowed. All or nothing: the caller's transaction rolls back.
+   */
+  async assignCoupons(
+    trx: Executor,
+    userId: number,
+    cartId: number,
+    assignments: { userGiftCertificateId: number; cartItemId?: number | null }[],
+    lines: PricedLine[],
+  ): Promise<void> {
+    for (const a of assignments) {
+      const copy = await this.repo.copyOf(userId, a.userGiftCertificateId, trx);
+      if (!copy) this.refuse('error.gift.not_yours');
+      if (copy.gift.kind !== 'coupon') throw business('error.gift.not_coupon', giftMessages.notCoupon);
+      if (copy.used_at) throw business('error.gift.used', giftMessages.couponUsed);
+      if (copy.cart_id !== null && copy.cart_id !== cartId)
+        throw business('error.gift.other_cart', giftMessages.couponInOtherCart);
+      if (!a.cartItemId) {
+        await this.repo.setCart(trx, copy.user_gift_certificate_id, null);
+        continue;
+      }
+      const line = lines.find((l) => l.itemId === a.cartItemId);
+      if (!line) throw business('error.gift.line_missing', giftMessages.lineMissing);
+      if (copy.gift.ends_at && copy.gift.ends_at.getTime() <= Date.now()) this.refuse('error.gift.expired');
+      const onLine = (await this.repo.appliedTo(cartId, trx))
+        .filter((c) => c.cart_item_id === line.itemId)
+        .map((c) => c.user_gift_certificate_id);
+      if (
+        !couponAssignmentAllowed({
+          itemQuantity: line.quantity,
+          assignedCouponIds: onLine,
+          couponId: copy.user_gift_certificate_id,
+        })
+      )
+        throw business('error.gift.line_full', giftMessages.lineFull(Math.max(1, Math.floor(line.quantity))));
+      await this.repo.setCart(trx, copy.user_gift_certificate_id, cartId, line.itemId);
+    }
+  }
+
+  // ---- lists ----
+
+  /** giftcertificate/list (every kind) or list-manual-assigned (vouchers and coupons). */
+  async list(userId: number, options: { history: boolean; manualOnly: boolean }): Promise<GiftCertificate[]> {
+    const copies = await this.repo.ofUser(userId, {
+      history: options.history,
+      kinds: options.manualOnly ? ['voucher', 'coupon'] : undefined,
+    });
+    return byGift(copies);
+  }
+
+  /** cart-giftcertificate/cart-threshold: what is missing to each applied or owned minimum spend. */
+  async thresholds(userId: number, cartId: number, spendCents: number) {
+    const applied = await this.repo.appliedTo(cartId);
+    const owned = await this.repo.ofUser(userId, { history: false, kinds: ['voucher'] });
+    const seen = new Set<number>();
+    const out = [];
+    for (const c of [...applied, ...owned]) {
+      if (seen.has(c.gift_certificate_id) || c.gift.min_spend_cents <= 0) continue;
+      seen.add(c.gift_certificate_id);
+      out.push({
+        giftCertificateId: c.gift_certificate_id,
+        name: c.gift.name,
+        threshold: centsToEuro(c.gift.min_spend_cents),
+        missing: centsToEuro(missingToThresholdCents(c.gift.min_spend_cents, spendCents)),
+      });
+    }
+    return out;
+  }
+
+  // ---- orders ----
+
+  /** Marks the applied copies that gave a discount as used by the order (buy transaction). */
+  async consumeForOrder(trx: Executor, orderId: number, adjustments: readonly OrderAdjustment[]) {
+    await this.repo.markUsed(
+      trx,
+      adjustments.filter((a) => a.applied).map((a) => a.userGiftCertificateId),
+      orderId,
+    );
+  }
+}
