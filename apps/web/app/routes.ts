@@ -43,6 +43,7 @@ export default [
       route('changepassword', 'routes/profile-change-password.tsx', { id: 'profile-changepassword' }),
       route('advanced-security', 'routes/profile-advanced-security.tsx', { id: 'profile-advanced-security' }),
       route('privacy', 'routes/profile-privacy.tsx', { id: 'profile-privacy' }),
+      route('gifts', 'routes/profile-gifts.tsx', { id: 'profile-gifts' }),
       route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),
       route('addresses/manage/:addressId?', 'routes/profile-address-edit.tsx', {
         id: 'profile-address-edit',

@@ -520,6 +520,7 @@ export class CartService {
         if (!line) throw business('error.cart.item_not_found', cartMessages.itemNotFound);
         if (change.quantity === 0) {
           await this.repo.deleteItems(trx, cart.cartId, [line.itemId]);
+          await this.gifts.repo.releaseOrphanCoupons(trx, cart.cartId);
           continue;
         }
         const product = products.get(line.productId);
@@ -557,6 +558,7 @@ export class CartService {
         for (const l of matching) ids.add(l.itemId);
       }
       await this.repo.deleteItems(trx, cart.cartId, [...ids]);
+      await this.gifts.repo.releaseOrphanCoupons(trx, cart.cartId);
     });
     return this.view(owner);
   }
@@ -567,7 +569,9 @@ export class CartService {
     this.assertEditable(cart);
     const removed = await this.repo.transaction(async (trx) => {
       await this.repo.lock(trx, cart.cartId);
-      return this.repo.deleteAllItems(trx, cart.cartId);
+      const count = await this.repo.deleteAllItems(trx, cart.cartId);
+      await this.gifts.repo.releaseOrphanCoupons(trx, cart.cartId);
+      return count;
     });
     if (removed === 0) throw business('error.cart.empty', cartMessages.cannotEmpty);
     return this.view(owner);
@@ -737,6 +741,7 @@ export class CartService {
         locked.cartId,
         removed.map((r) => r.itemId),
       );
+      await this.gifts.repo.releaseOrphanCoupons(trx, locked.cartId);
       await this.repo.update(trx, locked.cartId, {
         storeId: dest.storeId,
         deliveryServiceId: dest.deliveryServiceId,

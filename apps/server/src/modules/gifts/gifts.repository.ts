@@ -221,4 +221,23 @@ export class GiftRepository {
       .where('used_at', 'is', null)
       .execute();
   }
+
+  /** Coupons whose line left the cart go back to the customer (not used, on no cart). */
+  async releaseOrphanCoupons(executor: Executor, cartId: number): Promise<void> {
+    await executor
+      .updateTable('user_gift_certificate as u')
+      .set({ cart_id: null, applied_at: null })
+      .where('u.cart_id', '=', cartId)
+      .where('u.cart_item_id', 'is', null)
+      .where('u.used_at', 'is', null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('gift_certificate as g')
+            .select('g.gift_certificate_id')
+            .whereRef('g.gift_certificate_id', '=', 'u.gift_certificate_id')
+            .where('g.kind', '=', 'coupon'),
+        ),
+      )
+      .execute();
+  }
 }

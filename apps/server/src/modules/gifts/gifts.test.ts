@@ -267,13 +267,12 @@ describe('personal coupons', () => {
       expect(bad.message.length).toBeGreaterThan(5);
     }
 
-    // a coupon whose line is removed stays on the cart without discount, asking for a line
+    // a coupon whose line leaves the cart goes back to the customer
     const removed = await call(t, token, 'POST', 'cart/delete', { items: [{ itemId: line.itemId }] });
     expect(removed.status).toBe(0);
     expect(removed.data.giftTotal).toBe(0);
-    expect(removed.data.orderAdjustmentSummary.orderAdjustments[0]).toMatchObject({
-      applied: false,
-      message: 'Scegli il prodotto a cui applicare il buono.',
-    });
+    expect(removed.data.orderAdjustmentSummary.orderAdjustments).toEqual([]);
+    const back = await call(t, token, 'GET', `personal-coupon/get_coupon?user_gift_certificate_id=${c1}`);
+    expect(back.data.userGiftCertificates[0]).toMatchObject({ cartId: null, cartItemId: null, usedAt: null });
   });
 });

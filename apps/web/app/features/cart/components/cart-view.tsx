@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice, formatQuantity } from '../../../ui/format';
+import { GiftCodeBox } from '../../gifts/components/gift-code-box';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
 import { setCart, useCart } from '../hooks/use-cart';
@@ -71,7 +72,7 @@ function CartLine({ item }: { item: CartItem }) {
           </Typography>
         )}
         <FormControlLabel
-          sx={{ '& .MuiFormControlLabel-label': { fontSize: 13 } }}
+          sx={{ display: 'flex', '& .MuiFormControlLabel-label': { fontSize: 13 } }}
           control={
             <Checkbox
               size="small"
@@ -200,6 +201,7 @@ export function CartView() {
             [t('cart.items', { count: cart.totalItems }), formatPrice(cart.totalPrice)],
             [t('cart.deliveryFee'), cart.deliveryFee > 0 ? formatPrice(cart.deliveryFee) : t('cart.free')],
             ...(cart.fastSurcharge > 0 ? [[t('cart.fastSurcharge'), formatPrice(cart.fastSurcharge)]] : []),
+            ...(cart.giftTotal > 0 ? [[t('gifts.discount'), `− ${formatPrice(cart.giftTotal)}`]] : []),
           ].map(([k, v]) => (
             <Box key={k} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
               <Box component="dt">{k}</Box>
@@ -237,6 +239,7 @@ export function CartView() {
             </Box>
           </Box>
         </dl>
+        <GiftCodeBox cart={cart} />
         <Button
           variant="contained"
           size="large"
