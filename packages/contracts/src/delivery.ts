@@ -166,6 +166,11 @@ export const addressSchema = z.object({
   selected: z.boolean(),
   autoAssigned: z.boolean(),
   distance: z.number().optional().describe('metres, when coordinates were given'),
+  lockerMaxLevel: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("a locker's highest compartment level: products of a higher LOCKER_LEVEL cannot go in"),
   doorbellName: z.string().optional(),
   floor: z.string().optional(),
   phone: z.string().optional(),

@@ -9,18 +9,23 @@ const MessageDialog = lazy(() => import('./dialogs/message-dialog'));
 export function NotificationHost() {
   const [toasts, setToasts] = useState<(Notification & { id: number })[]>([]);
   const [popups, setPopups] = useState<Notification[]>([]);
+  // Loaded with the first toast, then kept: unmounting the provider would drop the toasts on screen.
+  const [toastsLoaded, setToastsLoaded] = useState(false);
 
   useEffect(() => {
     let next = 0;
     return subscribeNotifications((n) => {
       if (n.popup) setPopups((p) => [...p, n]);
-      else setToasts((list) => [...list, { ...n, id: ++next }]);
+      else {
+        setToastsLoaded(true);
+        setToasts((list) => [...list, { ...n, id: ++next }]);
+      }
     });
   }, []);
 
   return (
     <Suspense fallback={null}>
-      {toasts.length > 0 && (
+      {toastsLoaded && (
         <Toasts
           items={toasts}
           onShown={(ids) => setToasts((list) => list.filter((item) => !ids.includes(item.id)))}

@@ -66,7 +66,7 @@ export const cartMessages = {
   itemNotFound: 'Il prodotto indicato non è nel tuo carrello.',
   productNotFound: 'Il prodotto richiesto non esiste o non è più in vendita.',
   notAvailable: (name: string) => `${name} non è disponibile per il punto vendita scelto.`,
-  locker: 'Prodotto non disponibile per il ritiro al locker',
+  locker: 'Prodotto non disponibile per il ritiro nel locker',
   multiple: (name: string, mult: number) =>
     `${name} si acquista a multipli di ${mult} pezzi: indica una quantità multipla di ${mult}.`,
   wholePieces: (name: string) => `${name} si acquista a pezzi interi.`,
@@ -258,16 +258,21 @@ export class CartService {
   private async build(state: SlotState, options: { sectors?: boolean } = {}): Promise<Cart> {
     const { cart, slot } = state;
     const items = await this.repo.items(cart.cartId);
-    const products = await this.productsFor(
-      items.map((i) => i.productId),
-      cart.warehouseId,
-      slot?.date,
-    );
+    // Independent reads in parallel: on PostgreSQL each is a round trip of its own.
+    const [products, shippingAddress, giftCopies] = await Promise.all([
+      this.productsFor(
+        items.map((i) => i.productId),
+        cart.warehouseId,
+        slot?.date,
+      ),
+      this.delivery.addressOf(cart.userId, cart.addressType, cart.addressId, cart.deliveryServiceId),
+      this.gifts.repo.appliedTo(cart.cartId),
+    ]);
     const lines = items
       .filter((i) => products.has(i.productId))
       .map((i) => this.line(i, products.get(i.productId)!));
     const itemsCents = lines.reduce((sum, l) => sum + euroToCents(l.grossTotal), 0);
-    const gifts = await this.gifts.adjustmentsFor(cart.cartId, pricedLines(lines));
+    const gifts = await this.gifts.adjustmentsFor(cart.cartId, pricedLines(lines), { copies: giftCopies });
     const fee = await this.delivery.deliveryFee(cart.deliveryServiceId, itemsCents);
     const byRate = new Map<number, number>();
     for (const l of lines) byRate.set(l.vatPct, (byRate.get(l.vatPct) ?? 0) + euroToCents(l.grossTotal));
@@ -279,12 +284,6 @@ export class CartService {
       .map(([vatPct, gross]) => ({ vatPct, gross, ...vatSplit(gross, vatPct) }));
     const grossCents = itemsCents - gifts.discountCents + extras;
     const vatCents = vatTaxables.reduce((s, v) => s + v.vatCents, 0);
-    const shippingAddress = await this.delivery.addressOf(
-      cart.userId,
-      cart.addressType,
-      cart.addressId,
-      cart.deliveryServiceId,
-    );
     const result: Cart = {
       cartId: cart.cartId,
       cartStatusId: cart.cartStatusId,

@@ -338,7 +338,7 @@ describe('lockers and address changes', () => {
     expect(add.status).not.toBe(0);
     expect(add.errors[0]).toEqual({
       code: 'error.cart.locker_level',
-      error: 'Prodotto non disponibile per il ritiro al locker',
+      error: 'Prodotto non disponibile per il ritiro nel locker',
     });
     const ok = await call(t, token, 'POST', 'cart/add', { items: [{ productId: products[0], quantity: 1 }] });
     expect(ok.status).toBe(0);

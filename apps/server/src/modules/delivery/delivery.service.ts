@@ -194,6 +194,7 @@ export class DeliveryService {
       active: 1,
       selected: false,
       autoAssigned: false,
+      ...(addressType === 'locker' ? { lockerMaxLevel: w.lockerMaxLevel } : {}),
       ...(distance !== undefined ? { distance: Math.round(distance) } : {}),
     };
   }

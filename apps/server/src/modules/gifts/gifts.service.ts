@@ -110,8 +110,13 @@ export class GiftService {
    * first (one per unit, at most the line's price), then cart codes and vouchers on
    * what is left of the products, each checked for dates and minimum spend.
    */
-  async adjustmentsFor(cartId: number, lines: PricedLine[], now = new Date()): Promise<CartAdjustments> {
-    const copies = await this.repo.appliedTo(cartId);
+  async adjustmentsFor(
+    cartId: number,
+    lines: PricedLine[],
+    options: { now?: Date; copies?: CopyWithGift[] } = {},
+  ): Promise<CartAdjustments> {
+    const now = options.now ?? new Date();
+    const copies = options.copies ?? (await this.repo.appliedTo(cartId));
     const out: CartAdjustments = { adjustments: [], discountCents: 0, discountByRate: new Map() };
     if (!copies.length) return out;
     const spendCents = lines.reduce((s, l) => s + l.grossCents, 0);

@@ -7,7 +7,18 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { isLoose, minQuantity, minus, plus, type QuantityChange, type QuantityProduct } from '@sporta/domain';
+import type { Cart } from '@sporta/contracts';
+import {
+  canAddToLocker,
+  isDayLocked,
+  isLoose,
+  minQuantity,
+  minus,
+  plus,
+  type QuantityChange,
+  type QuantityProduct,
+} from '@sporta/domain';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify/notify';
@@ -27,6 +38,7 @@ export interface CartControlProduct {
   minAcq?: number | null;
   maxAcq?: number | null;
   productClassRuleMax?: { max: number } | null;
+  dayLock?: string | null;
 }
 
 export function quantityProduct(p: CartControlProduct): QuantityProduct {
@@ -159,7 +171,50 @@ export function QuantityControl({
 }
 
 /** The card's control: shown only when the product is available (spec 001 §2). */
+/** The delivery start of the cart's slot (Europe/Rome wall time). */
+function slotStart(cart: Cart): Date | undefined {
+  const slot = cart.timeslot;
+  if (!slot) return undefined;
+  const guess = new Date(`${slot.date}T${slot.beginTime}:00Z`);
+  const rome = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
+  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(guess.getTime() - (rome.getTime() - utc.getTime()));
+}
+
+/**
+ * Why the cart cannot take the product (spec 001 §2 product card): too big for the cart's
+ * locker, or day-locked on the slot's day. Out of stock is the card's own text.
+ */
+export function cartRefusal(
+  product: CartControlProduct,
+  cart: Cart | null,
+): 'notAvailableForLocker' | 'dayLock' | undefined {
+  if (!cart) return undefined;
+  const address = cart.shippingAddress;
+  if (
+    address?.addressType === 'locker' &&
+    address.lockerMaxLevel != null &&
+    !canAddToLocker(product.productInfos?.LOCKER_LEVEL, address.lockerMaxLevel)
+  )
+    return 'notAvailableForLocker';
+  const start = slotStart(cart);
+  if (start && product.dayLock && isDayLocked(product.dayLock, start)) return 'dayLock';
+  return undefined;
+}
+
 export function AddToCartControl({ product, size }: { product: CartControlProduct; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const { cart } = useCart();
   if (product.available !== undefined && product.available <= 0) return null;
+  const refusal = cartRefusal(product, cart);
+  if (refusal)
+    return (
+      <Typography
+        sx={{ fontWeight: 700, color: 'primary.dark', fontSize: size === 'lg' ? 16 : 13 }}
+        data-testid="unavailable"
+      >
+        {t(`product.${refusal}`)}
+      </Typography>
+    );
   return <QuantityControl product={product} size={size} />;
 }
