@@ -66,6 +66,8 @@ export async function startApp(options: { timeoutMs?: number; log?: boolean } = 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // No internet here: map tiles come from a local path that has none (the page says so).
+      MAP_TILE_URL: process.env.MAP_TILE_URL ?? '/map-tiles/{z}/{x}/{y}.png',
     },
     stdio: options.log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -28,6 +28,12 @@ import { platformRoutes } from './platform/platform.routes';
 z.config(z.locales.it());
 
 export const API_PREFIX = '/ebsn/api';
+
+/** The origin of absolute map tile URLs, for the CSP ({s} subdomains become a wildcard). */
+export function tileOrigin(url: string): string[] {
+  const match = /^(https?:\/\/[^/]+)/.exec(url);
+  return match ? [match[1]!.replace('{s}', '*')] : [];
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_BUILD_DIR = path.resolve(here, '../../web/build');
 
@@ -97,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-inline'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigin(config.MAP_TILE_URL)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'self'"],

@@ -72,6 +72,9 @@ export const configSchema = z.object({
   /** Anonymous visitors may fill a cart (spec 001 §1); otherwise the cart needs login. */
   ANONYMOUS_CART: bool.default(false),
   /** Default radius of the pick-up point proximity search, in metres. */
+  /** Map tiles of the store pages (a Leaflet URL template; {s} subdomains allowed); empty turns maps off. */
+  MAP_TILE_URL: z.string().max(500).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   PROXIMITY_DISTANCE: z.coerce.number().int().min(100).max(1_000_000).default(10000),
 });
 

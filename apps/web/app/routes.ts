@@ -53,6 +53,9 @@ export default [
         route(path, 'routes/account-message.tsx', { id: `account-message:profile/${path}` }),
       ),
     ]),
+    // Store pages (issue 6 §5).
+    route('punti-vendita/:warehouseSlug', `${dir}/store.tsx`, { id: 'store-by-slug' }),
+    route('negozi-e-volantini/negozi/:warehouseId', `${dir}/store.tsx`, { id: 'store-by-id' }),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
     route('*', `${dir}/category.tsx`, { id: 'category' }),

@@ -234,11 +234,32 @@ export const warehouseSchema = z.object({
     longitude: z.number(),
   }),
   phone: z.string(),
-  openingHours: z.array(z.unknown()),
+  openingHours: z.array(z.object({ day: z.string(), open: z.string(), close: z.string() })),
   deliveryServices: z.array(z.object({ deliveryServiceId: z.number(), name: z.string() })),
   distance: z.number().optional(),
 });
+export type Warehouse = z.infer<typeof warehouseSchema>;
 export const warehouseListSchema = z.object({ warehouses: z.array(warehouseSchema) });
+
+export const warehouseViewQuerySchema = z
+  .looseObject({
+    warehouse_id: intParam(1, 1_000_000_000).optional(),
+    slug: textParam(200).optional(),
+  })
+  .refine((q) => q.warehouse_id !== undefined || (q.slug !== undefined && q.slug !== ''), {
+    message: 'indica warehouse_id oppure slug',
+  });
+
+export const warehouseViewSchema = z.object({
+  warehouse: warehouseSchema.extend({
+    storeName: z.string(),
+    lockerMaxLevel: z.number().nullable(),
+  }),
+  map: z.object({
+    tileUrl: z.string().describe('Leaflet tile URL template; empty when maps are off'),
+    attribution: z.string(),
+  }),
+});
 
 // ---- search: suggestions and history (issue 4 §5–6) ----
 

@@ -562,8 +562,16 @@ export class CatalogRepository {
     return result.rows[0]?.id ?? null;
   }
 
-  async warehouses(filter: { storeId?: number; deliveryServiceId?: number; q?: string }) {
+  async warehouses(filter: {
+    storeId?: number;
+    deliveryServiceId?: number;
+    q?: string;
+    warehouseId?: number;
+    slug?: string;
+  }) {
     const parts: RawBuilder<unknown>[] = [sql`true`];
+    if (filter.warehouseId) parts.push(sql`w.warehouse_id = ${filter.warehouseId}`);
+    if (filter.slug) parts.push(sql`w.slug = ${filter.slug}`);
     if (filter.storeId) parts.push(sql`w.store_id = ${filter.storeId}`);
     if (filter.deliveryServiceId)
       parts.push(sql`exists (select 1 from warehouse_service s where s.warehouse_id = w.warehouse_id
@@ -585,10 +593,13 @@ export class CatalogRepository {
       latitude: number;
       longitude: number;
       phone: string;
-      opening_hours: unknown[];
+      opening_hours: { day: string; open: string; close: string }[];
+      locker_max_level: number | null;
+      store_name: string;
       services: { deliveryServiceId: number; name: string }[] | null;
     }>`select w.warehouse_id, w.store_id, w.kind, w.name, w.slug, w.address1, w.address_number, w.city, w.province,
-        w.postalcode, w.latitude, w.longitude, w.phone, w.opening_hours,
+        w.postalcode, w.latitude, w.longitude, w.phone, w.opening_hours, w.locker_max_level,
+        (select st.name from store st where st.store_id = w.store_id) as store_name,
         (select json_agg(json_build_object('deliveryServiceId', d.delivery_service_id, 'name', d.name) order by d.delivery_service_id)
            from warehouse_service s join delivery_service d on d.delivery_service_id = s.delivery_service_id
           where s.warehouse_id = w.warehouse_id) as services

@@ -18,10 +18,13 @@ import {
   productSchema,
   warehouseListSchema,
   warehouseSearchQuerySchema,
+  warehouseViewQuerySchema,
+  warehouseViewSchema,
 } from '@sporta/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
 import type { CatalogService } from './catalog.service';
 
 declare module 'fastify' {
@@ -95,6 +98,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return envelope({ category: await catalog.category({ slug: q.slug, categoryId }) });
       }
       return envelope({ categories: await catalog.categoryTree({ filtered: q.filtered, depth: q.depth }) });
+    },
+  );
+
+  app.get(
+    '/warehouse/view',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One shop, pick-up point, locker or pier (store pages) by warehouse_id or slug',
+        description: 'Unknown ids and slugs answer 404. `map` gives the tile URL of the store map.',
+        querystring: warehouseViewQuerySchema,
+        response: { 200: envelopeSchema(warehouseViewSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const warehouse = await catalog.warehouse({ warehouseId: q.warehouse_id, slug: q.slug });
+      if (!warehouse)
+        throw AppError.notFound('Il punto vendita richiesto non esiste.', 'error.warehouse.not_found');
+      const config = request.server.config;
+      return envelope({
+        warehouse,
+        map: { tileUrl: config.MAP_TILE_URL, attribution: config.MAP_ATTRIBUTION },
+      });
     },
   );
 

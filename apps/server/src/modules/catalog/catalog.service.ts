@@ -499,16 +499,20 @@ export class CatalogService {
     return this.breadCrumbs(index, categoryId);
   }
 
-  async warehouses(filter: {
-    storeId?: number;
-    deliveryServiceId?: number;
-    q?: string;
-    latitude?: number;
-    longitude?: number;
-    distance?: number;
-  }) {
-    const rows = await this.repo.warehouses(filter);
-    const withDistance = rows.map((w) => ({
+  /** One shop, pick-up point, locker or pier by id or slug (store pages), or undefined. */
+  async warehouse(key: { warehouseId?: number; slug?: string }) {
+    if (!key.warehouseId && !key.slug) return undefined;
+    const [row] = await this.repo.warehouses(key);
+    if (!row) return undefined;
+    return {
+      ...this.warehouseDto(row),
+      storeName: row.store_name,
+      lockerMaxLevel: row.kind === 'locker' ? row.locker_max_level : null,
+    };
+  }
+
+  private warehouseDto(w: Awaited<ReturnType<CatalogRepository['warehouses']>>[number]) {
+    return {
       warehouseId: w.warehouse_id,
       storeId: w.store_id,
       name: w.name,
@@ -527,6 +531,20 @@ export class CatalogService {
       phone: w.phone,
       openingHours: w.opening_hours ?? [],
       deliveryServices: w.services ?? [],
+    };
+  }
+
+  async warehouses(filter: {
+    storeId?: number;
+    deliveryServiceId?: number;
+    q?: string;
+    latitude?: number;
+    longitude?: number;
+    distance?: number;
+  }) {
+    const rows = await this.repo.warehouses(filter);
+    const withDistance = rows.map((w) => ({
+      ...this.warehouseDto(w),
       ...(filter.latitude !== undefined && filter.longitude !== undefined
         ? {
             distance: Math.round(distanceMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),

@@ -297,6 +297,7 @@ describe('GET products', () => {
       'products/1',
       'products/abc',
       'warehouse-locator/search',
+      'warehouse/view',
     );
     await fc.assert(
       fc.asyncProperty(path, fc.array(fc.tuple(key, value), { maxLength: 6 }), async (p, pairs) => {
@@ -353,5 +354,45 @@ describe('GET warehouse-locator/search', () => {
     const distances = near.map((w: Json) => w.distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     for (const d of distances) expect(d).toBeLessThanOrEqual(20000);
+  });
+});
+
+describe('GET warehouse/view (store pages)', () => {
+  it('finds a shop by id and by slug, with opening hours, services and the map settings', async () => {
+    const list = (await get('warehouse-locator/search?store_id=1')).body.data.warehouses as Json[];
+    const shop = list.find((w) => w.kind === 'store')!;
+    const byId = await get(`warehouse/view?warehouse_id=${shop.warehouseId}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data.warehouse).toMatchObject({
+      warehouseId: shop.warehouseId,
+      slug: shop.slug,
+      storeName: expect.any(String),
+      lockerMaxLevel: null,
+    });
+    expect(byId.body.data.warehouse.openingHours).toHaveLength(7);
+    expect(byId.body.data.warehouse.openingHours[0]).toEqual({
+      day: expect.any(String),
+      open: expect.stringMatching(/^\d\d:\d\d$/),
+      close: expect.stringMatching(/^\d\d:\d\d$/),
+    });
+    expect(byId.body.data.warehouse.deliveryServices.length).toBeGreaterThan(0);
+    expect(byId.body.data.map.tileUrl).toContain('{z}');
+    const bySlug = await get(`warehouse/view?slug=${shop.slug}`);
+    expect(bySlug.body.data.warehouse.warehouseId).toBe(shop.warehouseId);
+  });
+
+  it('gives a locker its compartment level', async () => {
+    const locker = await get('warehouse/view?warehouse_id=10');
+    expect(locker.body.data.warehouse).toMatchObject({ kind: 'locker', lockerMaxLevel: 2 });
+  });
+
+  it('answers 404 for an unknown store and 400 without a key', async () => {
+    const unknown = await get('warehouse/view?slug=non-esiste');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.response.errors[0].error).toBe('Il punto vendita richiesto non esiste.');
+    expect((await get('warehouse/view?warehouse_id=999999')).status).toBe(404);
+    const none = await get('warehouse/view');
+    expect(none.status).toBe(400);
+    expect(none.body.response.errors[0].error).toMatch(/warehouse_id oppure slug/);
   });
 });
