@@ -215,3 +215,20 @@ test('an address outside the zones gets the notify-me form', async ({ page }) =>
     page.getByText('Grazie! Ti avviseremo appena consegneremo al tuo indirizzo.').first(),
   ).toBeVisible();
 });
+
+test('the municipality autocomplete fills province and CAP; the verify button says who delivers there', async ({
+  page,
+}) => {
+  await answerCookieBanner(page);
+  await page.goto('/service-discovery');
+  await waitForHydration(page);
+  await page.getByLabel('Via').fill('Via Italia');
+  await page.getByLabel('Numero civico').fill('10');
+  await page.getByLabel('Comune').pressSequentially('monz');
+  await page.getByRole('option', { name: /Monza \(MB\)/ }).click();
+  await expect(page.getByLabel('Comune')).toHaveValue('Monza');
+  await expect(page.getByLabel('Provincia')).toHaveValue('MB');
+  await expect(page.getByLabel('CAP')).toHaveValue('20900');
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page.getByText('Consegna a domicilio').first()).toBeVisible();
+});

@@ -222,3 +222,21 @@ export const deliveryFeeSchema = z.object({
   promoShortDescr: z.string(),
   amountToFree: z.number().nullable(),
 });
+
+// ---- address autocomplete (issue 6 §4) ----
+
+export const placeSuggestQuerySchema = z.looseObject({
+  q: z.string().trim().max(100, { message: 'al massimo 100 caratteri' }).default(''),
+});
+
+export const placeSchema = z.object({
+  city: z.string(),
+  province: z.string(),
+  postalcode: z.string().describe('empty when the municipality has several CAPs and none was typed'),
+  postcodes: z.array(z.string()),
+  latitude: z.number(),
+  longitude: z.number(),
+  country: z.literal('IT'),
+  served: z.boolean().describe('some delivery zone covers one of its CAPs'),
+});
+export type Place = z.infer<typeof placeSchema>;

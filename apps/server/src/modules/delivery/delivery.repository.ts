@@ -189,6 +189,15 @@ export class DeliveryRepository {
   }
 
   /** Zones that serve a postcode (optionally narrowed to a city, case-insensitive). */
+  async servedPostcodes(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('delivery_zone_postalcode')
+      .select('postalcode')
+      .distinct()
+      .execute();
+    return rows.map((r) => r.postalcode);
+  }
+
   async zonesByPostcode(postalcode: string, city?: string): Promise<number[]> {
     let q = this.db
       .selectFrom('delivery_zone_postalcode')

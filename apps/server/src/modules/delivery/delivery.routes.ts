@@ -12,6 +12,8 @@ import {
   deliveryServiceListQuerySchema,
   envelopeSchema,
   findByCoordinatesQuerySchema,
+  placeSchema,
+  placeSuggestQuerySchema,
   storeIdQuerySchema,
   storeProximityQuerySchema,
 } from '@sporta/contracts';
@@ -184,6 +186,22 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await requireUser(request);
       return envelope(await delivery.addressView(ctx.userId, request.query.address_id));
     },
+  );
+
+  app.get(
+    '/address/autocomplete',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary:
+          'Address autocomplete: Italian municipalities (with their CAPs) whose name or CAP starts with q',
+        description:
+          'Answers from the configured geocoder (by default the shipped gazetteer of Lombardy, no network). `served` tells whether a delivery zone covers the place; fewer than 2 characters give an empty list.',
+        querystring: placeSuggestQuerySchema,
+        response: { 200: envelopeSchema(z.object({ places: z.array(placeSchema) })) },
+      },
+    },
+    async (request) => envelope({ places: await delivery.suggestPlaces(request.query.q) }),
   );
 
   app.post(

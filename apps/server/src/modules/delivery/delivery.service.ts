@@ -9,6 +9,7 @@ import type {
   AddressType,
   AddressUpdateInput,
   DeliveryService as DeliveryServiceDto,
+  Place,
   Store,
   TimeslotDay,
 } from '@sporta/contracts';
@@ -22,6 +23,7 @@ import {
   type WarehouseRecord,
   type ZoneRecord,
 } from './delivery.repository';
+import { GazetteerGeocoder, type Geocoder } from './geocoder';
 import { addDays, slotCalendar, todayInRome } from './timeslot-templates';
 import { TimeslotRepository, type Executor, type TimeslotRecord } from './timeslot.repository';
 
@@ -93,10 +95,12 @@ export class DeliveryService {
     zones: ZoneRecord[];
   }> | null = null;
   private readonly generated = new Map<string, string>();
+  private served: { postcodes: Set<string>; at: number } | null = null;
 
   constructor(
     private readonly db: Database,
     readonly options: DeliveryOptions,
+    readonly geocoder: Geocoder = new GazetteerGeocoder(),
   ) {
     this.repo = new DeliveryRepository(db);
     this.slots = new TimeslotRepository(db);
@@ -303,6 +307,19 @@ export class DeliveryService {
     }
     const w = await this.warehouse(addressId);
     return w ? { ...this.warehouseAddress(w, deliveryServiceId), selected: true } : null;
+  }
+
+  /** Address autocomplete: places of the geocoder, each saying whether a delivery zone serves it. */
+  async suggestPlaces(query: string): Promise<Place[]> {
+    if (!this.served || Date.now() - this.served.at > 60_000)
+      this.served = { postcodes: new Set(await this.repo.servedPostcodes()), at: Date.now() };
+    const served = this.served.postcodes;
+    const places = await this.geocoder.suggest(query);
+    return places.map((p) => ({
+      ...p,
+      postcodes: [...p.postcodes],
+      served: p.postcodes.some((c) => served.has(c)),
+    }));
   }
 
   /** Which zones and services reach a postcode (and, with coordinates, a hub within range). */

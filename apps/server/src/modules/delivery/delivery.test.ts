@@ -445,3 +445,39 @@ describe('time slots and holds', () => {
     expect(fee.data).toMatchObject({ deliveryServiceId: 14, deliveryFee: 4.9, surcharge: 3, freeOver: 79 });
   });
 });
+
+describe('address autocomplete (gazetteer geocoder)', () => {
+  it('suggests municipalities by name, accents optional, with their CAPs and whether they are served', async () => {
+    const monza = await call(t, null, 'GET', 'address/autocomplete?q=monz');
+    expect(monza.status).toBe(0);
+    expect(monza.data.places[0]).toMatchObject({
+      city: 'Monza',
+      province: 'MB',
+      postalcode: '20900',
+      country: 'IT',
+      served: true,
+    });
+    const salo = await call(t, null, 'GET', 'address/autocomplete?q=salo');
+    expect(salo.data.places.map((p: Json) => p.city)).toContain('Salò');
+    const como = await call(t, null, 'GET', 'address/autocomplete?q=Como');
+    expect(como.data.places[0]).toMatchObject({ city: 'Como', served: false });
+    // a municipality with several CAPs leaves the CAP to the shopper unless it was typed
+    const milano = await call(t, null, 'GET', 'address/autocomplete?q=milano');
+    expect(milano.data.places[0]).toMatchObject({ city: 'Milano', postalcode: '' });
+    expect(milano.data.places[0].postcodes).toContain('20144');
+  });
+
+  it('suggests by CAP prefix and ignores too short or foreign queries', async () => {
+    const caps = await call(t, null, 'GET', 'address/autocomplete?q=2014');
+    const found = caps.data.places.map((p: Json) => p.postalcode);
+    expect(found).toHaveLength(8);
+    expect(found.every((c: string) => c.startsWith('2014'))).toBe(true);
+    expect([...found].sort()).toEqual(found);
+    expect((await call(t, null, 'GET', 'address/autocomplete?q=m')).data.places).toEqual([]);
+    expect((await call(t, null, 'GET', 'address/autocomplete')).data.places).toEqual([]);
+    expect((await call(t, null, 'GET', 'address/autocomplete?q=Roma')).data.places).toEqual([]);
+    const long = await call(t, null, 'GET', `address/autocomplete?q=${'a'.repeat(150)}`);
+    expect(long.http).toBe(400);
+    expect(long.message).toMatch(/100 caratteri/);
+  });
+});

@@ -1,6 +1,6 @@
 // The delivery-setup calls of spec 001 §7 (stores, addresses, time slots). Each changing call
 // answers the whole cart, which the caller hands back to the cart through `onCart`.
-import type { Address, AddressCheckResult, Cart, Store, TimeslotDay } from '@sporta/contracts';
+import type { Address, AddressCheckResult, Cart, Place, Store, TimeslotDay } from '@sporta/contracts';
 import { apiRequest, unwrap } from '../../../lib/api/client';
 
 export async function listStores(): Promise<Store[]> {
@@ -123,4 +123,14 @@ export async function saveAddressRequest(fields: Partial<AddressFields> & { emai
       body: fields,
     }),
   );
+}
+
+/** Address autocomplete (issue 6 §4): municipalities and CAPs of the server's geocoder. */
+export async function suggestPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
+  const envelope = await apiRequest<{ places: Place[] }>('address/autocomplete', {
+    query: { q },
+    quiet: true,
+    signal,
+  });
+  return envelope.response.status === 0 ? envelope.data.places : [];
 }

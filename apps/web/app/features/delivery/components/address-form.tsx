@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AddressFields } from '../api/delivery-api';
+import { CityField } from './city-field';
 
 const NUMBER_RE = /^\d{1,5}\s?[A-Za-z]?(\/\s?[A-Za-z0-9]{1,3})?$|^(SNC|snc|s\.n\.c\.)$/;
 
@@ -62,7 +63,21 @@ export function AddressFieldsInput({
       {field('address1', t('delivery.street'), { autoComplete: 'address-line1', span: 3 })}
       {field('addressNumber', t('delivery.number'))}
       {field('postalcode', t('delivery.postalcode'), { autoComplete: 'postal-code' })}
-      {field('city', t('delivery.city'), { autoComplete: 'address-level2', span: 2 })}
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <CityField
+          value={value.city}
+          error={errors.city}
+          onText={(city) => onChange({ ...value, city })}
+          onPlace={(p) =>
+            onChange({
+              ...value,
+              city: p.city,
+              province: p.province,
+              postalcode: p.postalcode || (p.postcodes.includes(value.postalcode) ? value.postalcode : ''),
+            })
+          }
+        />
+      </Box>
       {field('province', t('delivery.province'))}
     </Box>
   );
