@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
@@ -65,7 +64,6 @@ export async function logoutEverywhere(): Promise<void> {
 }
 
 export function AccountMenu() {
-  const { t } = useTranslation();
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 

@@ -13,11 +13,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { readCookiePreferences, saveCookiePreferences } from '../session';
 
 export function CookieBanner() {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState(false);
   const [analytics, setAnalytics] = useState(false);

@@ -3,13 +3,12 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { useCart } from '../hooks/use-cart';
 
 export function CartButton() {
-  const { t } = useTranslation();
   const { cart } = useCart();
   const count = cart?.totalItems ?? 0;
   const label = cart

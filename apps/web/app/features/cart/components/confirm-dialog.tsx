@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';
 import { dialogWidths } from '../../../ui/theme';
 
@@ -22,7 +22,6 @@ export function ConfirmDialog({
   confirmLabel: string;
   onClose: (confirmed: boolean) => void;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   useRegisterDialog(open, () => onClose(false));
   return (

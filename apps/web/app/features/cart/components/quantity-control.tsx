@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { isLoose, minQuantity, minus, plus, type QuantityChange, type QuantityProduct } from '@sporta/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { formatQuantity } from '../../../ui/format';
 import { useCart } from '../hooks/use-cart';
@@ -45,7 +45,6 @@ export function QuantityControl({
   product: CartControlProduct;
   size?: 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
   const { cart } = useCart();
   const actions = useCartActions();
   const rules = quantityProduct(product);

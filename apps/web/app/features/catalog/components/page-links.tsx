@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link, useLocation } from 'react-router';
 
 export function pageHref(search: string, page: number): string {
@@ -15,7 +15,6 @@ export function pageHref(search: string, page: number): string {
 }
 
 export function PageLinks({ page, totPages }: { page: number; totPages: number }) {
-  const { t } = useTranslation();
   const location = useLocation();
   if (totPages <= 1) return null;
   return (
@@ -32,7 +31,7 @@ export function PageLinks({ page, totPages }: { page: number; totPages: number }
         siblingCount={1}
         getItemAriaLabel={(type, p) =>
           type === 'page'
-            ? t('category.goToPage', { page: p })
+            ? t('category.goToPage', { page: p ?? undefined })
             : type === 'previous'
               ? t('category.previousPage')
               : t('category.nextPage')

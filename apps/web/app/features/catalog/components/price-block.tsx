@@ -4,7 +4,7 @@
 // price of the last 30 days on a price cut (Codice del Consumo art. 17-bis).
 import Box from '@mui/material/Box';
 import { isLoose } from '@sporta/domain';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';
 
@@ -25,7 +25,6 @@ export function looseMinimum(product: Product): { qty: string; unit: string } | 
 }
 
 export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
-  const { t } = useTranslation();
   const price = product.priceDisplay ?? product.price;
   const standard = product.priceStandardDisplay;
   const showStandard = positive(standard) && standard !== price;

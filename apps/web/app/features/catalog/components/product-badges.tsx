@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { dayLockTooltip, effectiveMax, leadTimeAvailableFrom, maxLabel, maxTooltip } from '@sporta/domain';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
 import type { Product } from '../types';
 
@@ -15,7 +15,6 @@ export function vendorClass(product: Product) {
 }
 
 export function VendorIcon({ product, size = 36 }: { product: Product; size?: number }) {
-  const { t } = useTranslation();
   const vendor = vendorClass(product);
   if (!vendor?.iconSource) return null;
   return (
@@ -127,7 +126,6 @@ function TipBadge({ label, tip, testId, sx }: { label: ReactNode; tip: string; t
 
 /** New, max, day-lock and lead-time badges, in that order; nothing when none applies. */
 export function ProductBadges({ product, now }: { product: Product; now?: Date }) {
-  const { t } = useTranslation();
   const quantityProduct = {
     productInfos: product.productInfos ?? {},
     minAcq: product.minAcq,

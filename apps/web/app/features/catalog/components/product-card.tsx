@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { canAddToLocker, isDayLocked } from '@sporta/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { PriceBlock } from './price-block';
@@ -62,7 +62,6 @@ export function ProductCard({
   deliveryDate,
   headingLevel = 'h3',
 }: ProductCardProps) {
-  const { t } = useTranslation();
   const reason = unavailability(product, { lockerMaxLevel, deliveryDate });
   return (
     <Card

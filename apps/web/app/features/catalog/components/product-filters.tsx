@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import {
   activeFilterCount,
   emptyFilters,
@@ -34,7 +34,6 @@ function FacetGroup({
   selected: number[];
   onToggle: (id: number) => void;
 }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const legendId = useId();
   // Within a group with a selection the values add up (OR): show the count without facet
@@ -83,7 +82,6 @@ function FacetGroup({
 }
 
 export function ProductFilters({ facets, filters, onChange }: Props) {
-  const { t } = useTranslation();
   const active = activeFilterCount(filters);
   const offersId = useId();
   return (

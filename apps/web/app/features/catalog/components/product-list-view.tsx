@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import {
   activeFilterCount,
@@ -31,7 +31,6 @@ interface Props {
 }
 
 export function ProductListView({ list, filters, emptyText, renderAction }: Props) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawer, setDrawer] = useState(false);

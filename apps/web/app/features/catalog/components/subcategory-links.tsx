@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { CategoryRef } from '../types';
 
 export function SubcategoryLinks({ categories }: { categories: CategoryRef[] }) {
-  const { t } = useTranslation();
   if (categories.length === 0) return null;
   return (
     <Box component="nav" aria-label={t('category.subcategories')} data-testid="subcategories" sx={{ my: 2 }}>

@@ -11,12 +11,11 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link, useLocation } from 'react-router';
 import { categoryHref, type MenuCategory } from '../types';
 
 export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<number | undefined>(categories[0]?.categoryId);
   const panelId = useId();

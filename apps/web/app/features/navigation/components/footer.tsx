@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { MenuCategory } from '../types';
 import { categoryHref } from '../types';
@@ -30,7 +30,6 @@ const columns = [
 ] as const;
 
 export function Footer({ categories }: { categories: MenuCategory[] }) {
-  const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ mt: 8, bgcolor: '#1f1f23', color: '#e8e8e8' }}>
       <Container

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { getSuggest, type SuggestItem } from '../api/get-suggest';
@@ -23,7 +23,6 @@ const groups = [
 ] as const;
 
 export function SearchBox() {
-  const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
