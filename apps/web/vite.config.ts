@@ -20,5 +20,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rollupOptions: {
+      output: { experimentalMinChunkSize: 20_000 },
+    },
   },
 });
