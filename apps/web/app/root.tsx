@@ -1,10 +1,9 @@
-// The document shell and the providers every page shares: theme, client cache, i18n.
+// The document shell and the providers every page shares: theme and client cache.
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
-import './i18n/i18n';
 import { CookieBanner } from './features/account/components/cookie-banner';
 import { prefetchQueryClient } from './lib/api/lazy-query-client';
 import { useScrollRestoration } from './lib/navigation/use-scroll-restoration';

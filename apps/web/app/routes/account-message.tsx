@@ -7,15 +7,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router';
 import type { Route } from './+types/account-message';
-import { t } from '../i18n/i18n';
+import { t, type MessageKey } from '../i18n/i18n';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
-type Page = { title: string; text: string; action: { to: string; label: string } };
+type Page = { title: MessageKey; text: MessageKey; action: { to: string; label: MessageKey } };
 
-const login = { to: '/login', label: 'account.registration.goLogin' };
-const home = { to: '/', label: 'account.registration.goHome' };
-const profile = { to: '/profile', label: 'account.profile' };
+const login = { to: '/login', label: 'account.registration.goLogin' } satisfies Page['action'];
+const home = { to: '/', label: 'account.registration.goHome' } satisfies Page['action'];
+const profile = { to: '/profile', label: 'account.profile' } satisfies Page['action'];
 
 const PAGES: Record<string, Page> = {
   '/registration/confirm/success': {

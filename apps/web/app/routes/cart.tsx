@@ -1,7 +1,6 @@
 // /cart (spec 001 §2): the cart, loaded in the browser for the logged-in shopper.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { CartView } from '../features/cart/components/cart-view';
 import { t } from '../i18n/i18n';
 import { PageErrorBoundary } from './page-error';
@@ -11,7 +10,6 @@ export function meta() {
 }
 
 export default function CartPage() {
-  const { t } = useTranslation();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 26, md: 34 }, mb: 2 }}>

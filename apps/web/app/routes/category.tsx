@@ -5,7 +5,7 @@
 // An unknown slug is the 404 page.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 import type { Route } from './+types/category';
 import { getCategory, categoryQueryOptions } from '../features/catalog/api/get-category';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
@@ -89,7 +89,6 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { category, products, filters } = loaderData;
   const crumbs = (category.breadCrumbs?.length ? category.breadCrumbs : [category]).map((c) => ({
     name: c.name,

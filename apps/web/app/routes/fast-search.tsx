@@ -4,7 +4,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/fast-search';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
 import { ProductSlider } from '../features/catalog/components/product-slider';
@@ -12,7 +11,7 @@ import type { ProductList } from '../features/catalog/types';
 import { FastSearchForm } from '../features/search/components/fast-search-form';
 import { useSaveSearchWords } from '../features/search/hooks/use-save-search-word';
 import { fastSearchWords } from '../features/search/search-params';
-import { t as translate } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { unwrap } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
 import { serverRequestOptions } from '../lib/api/server';
@@ -54,8 +53,8 @@ export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
   return [
     ...seoMeta({
-      title: translate('search.fastTitle'),
-      description: translate('search.fastIntro'),
+      title: t('search.fastTitle'),
+      description: t('search.fastIntro'),
       canonical: data.canonical,
     }),
     { name: 'robots', content: 'noindex, follow' },
@@ -63,7 +62,6 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function FastSearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { words, groups } = loaderData;
   useSaveSearchWords(words);
   return (

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { categoryTreeQueryOptions, getCategoryTree } from '../features/catalog/api/get-category-tree';
@@ -70,7 +69,6 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { departments, slider } = loaderData;
   const first = departments[0];
   return (

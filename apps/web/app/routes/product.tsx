@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { priceExcludingVat } from '@sporta/domain';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 import type { Route } from './+types/product';
 import { getProduct, productQueryOptions } from '../features/catalog/api/get-product';
 import { getAdv } from '../features/catalog/api/get-adv';
@@ -69,7 +69,6 @@ function vatPct(p: Product): number | undefined {
 const panelSx = { bgcolor: '#fff', borderRadius: 4, border: '1px solid #ececec' } as const;
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { product } = loaderData;
   const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: `/${c.slug}` }));
   crumbs.push({ name: product.name, href: `/product/${product.slug}` });

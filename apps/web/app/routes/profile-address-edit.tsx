@@ -1,7 +1,6 @@
 // /profile/addresses/manage/:addressId? (spec 001 §2 EditAddress).
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/profile-address-edit';
 import { AddressEditor } from '../features/delivery/components/address-editor';
 import { t } from '../i18n/i18n';
@@ -12,7 +11,6 @@ export function meta() {
 }
 
 export default function AddressEditPage({ params }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const id = params.addressId ? Number(params.addressId) : undefined;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>

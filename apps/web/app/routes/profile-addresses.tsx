@@ -1,7 +1,6 @@
 // /profile/addresses (spec 001 §2): the shopper's home addresses.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { AddressList } from '../features/delivery/components/address-list';
 import { t } from '../i18n/i18n';
 import { PageErrorBoundary } from './page-error';
@@ -11,7 +10,6 @@ export function meta() {
 }
 
 export default function AddressesPage() {
-  const { t } = useTranslation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 3 }}>

@@ -10,7 +10,6 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { GiftCertificate } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listGifts } from '../features/gifts/api/gifts';
 import { t } from '../i18n/i18n';
@@ -23,7 +22,6 @@ export function meta() {
 }
 
 function GiftCard({ gift }: { gift: GiftCertificate }) {
-  const { t } = useTranslation();
   const proposal = gift.categoryProposal;
   const meta = (proposal?.metaData ?? {}) as { button_label?: string; hide_end_date?: boolean };
   const expired = gift.endDate !== null && new Date(gift.endDate).getTime() <= Date.now();
@@ -86,7 +84,6 @@ function GiftCard({ gift }: { gift: GiftCertificate }) {
 }
 
 export default function ProfileGiftsPage() {
-  const { t } = useTranslation();
   const [history, setHistory] = useState(false);
   const [gifts, setGifts] = useState<GiftCertificate[] | null>(null);
   const [failed, setFailed] = useState(false);

@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { requestEmailChange, updateContact, updateUserDetail } from '../features/account/api/profile';
 import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
-import { t } from '../i18n/i18n';
+import { t, type MessageKey } from '../i18n/i18n';
 import { useProfileUser } from './profile';
 
 const failure = (error: unknown): FormMessage[] => failureMessages(error, t('errors.generic'));
@@ -73,7 +73,7 @@ export default function ProfileUpdateRoute() {
     }
   }
 
-  const field = (name: keyof typeof v, label: string) => (
+  const field = (name: keyof typeof v, label: MessageKey) => (
     <TextField
       label={t(label)}
       value={v[name]}

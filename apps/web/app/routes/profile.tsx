@@ -11,7 +11,7 @@ import { Link, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'reac
 import type { Route } from './+types/profile';
 import type { User } from '../features/account/api/account-types';
 import { requireUser, requireUserInBrowser } from '../features/account/require-user';
-import { t } from '../i18n/i18n';
+import { t, type MessageKey } from '../i18n/i18n';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
@@ -39,7 +39,7 @@ const TABS = [
   { to: '/profile/advanced-security', label: 'account.profileArea.security' },
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
-];
+] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {
   const { pathname } = useLocation();

@@ -4,7 +4,6 @@
 // slider's "show all"). Arriving by a new navigation saves the word in the search history.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/search';
 import { getCategory } from '../features/catalog/api/get-category';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
@@ -13,7 +12,7 @@ import { parseFilters, type ProductFilters } from '../features/catalog/filters';
 import type { Category, ProductList } from '../features/catalog/types';
 import { useSaveSearchWords } from '../features/search/hooks/use-save-search-word';
 import { parseSearch, searchText, type SearchTarget } from '../features/search/search-params';
-import { t as translate } from '../i18n/i18n';
+import { t } from '../i18n/i18n';
 import { unwrap, type RequestOptions } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
 import { serverRequestOptions } from '../lib/api/server';
@@ -73,8 +72,8 @@ export function meta({ data, error }: Route.MetaArgs) {
   const q = data.target.q;
   return [
     ...seoMeta({
-      title: q ? translate('search.metaTitle', { q }) : translate('search.titleEmpty'),
-      description: translate('home.description'),
+      title: q ? t('search.metaTitle', { q }) : t('search.titleEmpty'),
+      description: t('home.description'),
       canonical: data.canonical,
     }),
     { name: 'robots', content: 'noindex, follow' },
@@ -82,7 +81,6 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { target, filters, products, category } = loaderData;
   useSaveSearchWords(target.q ? [target.q] : []);
   const title = target.q ? t('search.title', { q: target.q }) : t('search.titleEmpty');

@@ -1,7 +1,6 @@
 // /service-discovery (spec 001 §2 ServiceAutodiscovery): is an address served?
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { ServiceDiscovery } from '../features/delivery/components/service-discovery';
 import { t } from '../i18n/i18n';
 import { PageErrorBoundary } from './page-error';
@@ -11,7 +10,6 @@ export function meta() {
 }
 
 export default function ServiceDiscoveryPage() {
-  const { t } = useTranslation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 3 }}>

@@ -7,6 +7,7 @@ import { CartButton } from '../features/cart/components/cart-button';
 import { getCategoryTree, categoryTreeQueryOptions } from '../features/catalog/api/get-category-tree';
 import { Footer } from '../features/navigation/components/footer';
 import { Header } from '../features/navigation/components/header';
+import { menuTree } from '../features/navigation/types';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
 import { ErrorPage, NotFoundPage } from '../ui/error-pages';
@@ -14,7 +15,7 @@ import { CartInfoBar, CartSetupBridge } from './cart-setup-bridge';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await getCategoryTree(serverRequestOptions(request, context)).catch(() => []);
-  return { categories };
+  return { categories: menuTree(categories) };
 }
 
 export async function clientLoader() {
@@ -23,7 +24,7 @@ export async function clientLoader() {
   )
     .ensureQueryData(categoryTreeQueryOptions())
     .catch(() => undefined);
-  return { categories: envelope?.data.categories ?? [] };
+  return { categories: menuTree(envelope?.data.categories ?? []) };
 }
 
 // The menu does not change with the page: load it once per visit.

@@ -8,15 +8,26 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/store';
 import { getWarehouse, type StoreView } from '../features/stores/api/get-warehouse';
-import { t } from '../i18n/i18n';
+import { t, type MessageKey } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404, notFound } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
+
+const KIND_KEYS: Record<string, MessageKey> = {
+  store: 'stores.kind.store',
+  hub: 'stores.kind.hub',
+  locker: 'stores.kind.locker',
+  pier: 'stores.kind.pier',
+};
+const LOCKER_KEYS: Record<number, MessageKey> = {
+  1: 'stores.lockerLevel.1',
+  2: 'stores.lockerLevel.2',
+  3: 'stores.lockerLevel.3',
+};
 
 const StoreMap = lazy(() => import('../features/stores/components/store-map'));
 
@@ -60,7 +71,6 @@ function ClientOnly({ children }: { children: ReactNode }) {
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
   const { warehouse: w, map } = loaderData.view;
   const a = w.address;
   const street = `${a.address1}${a.addressNumber ? ` ${a.addressNumber}` : ''}`;
@@ -70,7 +80,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Breadcrumbs items={[{ name: w.name, href: `/punti-vendita/${w.slug}` }]} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-        <Chip size="small" color="primary" label={t(`stores.kind.${w.kind}`)} />
+        <Chip size="small" color="primary" label={t(KIND_KEYS[w.kind] ?? 'stores.kind.pickup')} />
         <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{w.storeName}</Typography>
       </Box>
       <Typography variant="h1" sx={{ fontSize: { xs: 28, md: 36 }, mt: 1, mb: 2 }}>
@@ -107,10 +117,8 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
                 {t('stores.phone')}: <Link href={`tel:${w.phone.replace(/\s+/g, '')}`}>{w.phone}</Link>
               </Typography>
             )}
-            {w.lockerMaxLevel !== null && (
-              <Typography sx={{ mt: 1, fontSize: 14 }}>
-                {t(`stores.lockerLevel.${w.lockerMaxLevel}`)}
-              </Typography>
+            {w.lockerMaxLevel !== null && LOCKER_KEYS[w.lockerMaxLevel] && (
+              <Typography sx={{ mt: 1, fontSize: 14 }}>{t(LOCKER_KEYS[w.lockerMaxLevel]!)}</Typography>
             )}
           </Paper>
           <Paper variant="outlined" component="section" aria-labelledby="store-hours" sx={{ p: 2.5 }}>

@@ -2,7 +2,7 @@ import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 import { Link } from 'react-router';
 
 export interface Crumb {
@@ -12,7 +12,6 @@ export interface Crumb {
 
 /** Homepage › … › current page; the last item is the current page and is not a link. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation();
   const all = [{ name: t('breadcrumbs.home'), href: '/' }, ...items];
   return (
     <MuiBreadcrumbs

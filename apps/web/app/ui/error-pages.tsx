@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api/envelope';
 
 export function NotFoundPage() {
-  const { t } = useTranslation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} data-testid="not-found">
       <Typography
@@ -43,7 +42,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
-  const { t } = useTranslation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} role="alert">
       <Typography variant="h1">{t('errorPage.title')}</Typography>

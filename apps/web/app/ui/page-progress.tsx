@@ -1,7 +1,7 @@
 // The global overlay of spec 000 §2: a bar at the top while requests or navigations are pending.
 import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { t } from '../i18n/i18n';
 import { usePendingRequests } from '../lib/api/pending';
 
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -9,7 +9,6 @@ const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 export function PageProgress() {
   const pending = usePendingRequests();
   const navigation = useNavigation();
-  const { t } = useTranslation();
   if (pending === 0 && navigation.state === 'idle') return null;
   return (
     <Suspense fallback={null}>

@@ -9,3 +9,12 @@ export interface MenuCategory {
 export function categoryHref(c: { slug: string }): string {
   return `/${c.slug}`;
 }
+
+/** The menu's fields of a category tree: what the page carries in its loader data. */
+export function menuTree(nodes: readonly MenuCategory[]): MenuCategory[] {
+  return nodes.map(({ categoryId, name, slug, categories }) =>
+    categories?.length
+      ? { categoryId, name, slug, categories: menuTree(categories) }
+      : { categoryId, name, slug },
+  );
+}

@@ -1,7 +1,7 @@
 // The one request client of the web app (spec 000 §7). It sends the client headers, keeps the
 // session and account values, unwraps the envelope, shows its messages, turns 419 into the
 // session-expired flow and adds the generic message when an error has no structured answer.
-import { translateCode, t } from '../../i18n/i18n';
+import { t, translateCode } from '../../i18n/i18n';
 import { notify } from '../notify/notify';
 import { ApiError, emptyResponse, isEnvelope, type ApiEnvelope, type ApiResponseStatus } from './envelope';
 import { clearIdentity, clientUuid, identityHeaders, rememberIdentity } from './identity';

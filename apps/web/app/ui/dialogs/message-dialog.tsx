@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../i18n/i18n';
 import type { Notification } from '../../lib/notify/notify';
 import { dialogWidths } from '../theme';
 import { useRegisterDialog } from './dialog-stack';
@@ -17,7 +17,6 @@ export default function MessageDialog({
   notification: Notification;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   useRegisterDialog(true, onClose);
   return (
     <Dialog

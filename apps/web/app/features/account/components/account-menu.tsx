@@ -4,16 +4,16 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
+import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import type { User } from '../api/account-types';
 import { authTest, logout } from '../api/auth';
 import { AUTH_CHANGED_EVENT, isMarkedLoggedIn, markLoggedIn, markLoggedOut, trackEvent } from '../session';
+
+const AccountMenuPopup = lazyDialog(() => import('./account-menu-popup'));
 
 export function useCurrentUser(): User | null {
   const [user, setUser] = useState<User | null>(null);
@@ -65,7 +65,6 @@ export async function logoutEverywhere(): Promise<void> {
 }
 
 export function AccountMenu() {
-  const { t } = useTranslation();
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
@@ -106,19 +105,12 @@ export function AccountMenu() {
       >
         <span>{t('account.hello', { name })}</span>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} to="/profile" onClick={() => setAnchor(null)}>
-          {t('account.profile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logoutEverywhere();
-          }}
-        >
-          {t('account.logout')}
-        </MenuItem>
-      </Menu>
+      <AccountMenuPopup
+        open={Boolean(anchor)}
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        onLogout={() => void logoutEverywhere()}
+      />
     </>
   );
 }

@@ -19,7 +19,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@sporta/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import type { RegistrationDisclaimer } from '../api/account-types';
 
 export type ConsentValues = Record<number, 0 | 1 | undefined>;
@@ -56,7 +56,6 @@ interface Props {
 }
 
 export function DisclaimerFields({ disclaimers, values, onChange, errors }: Props) {
-  const { t } = useTranslation();
   const [confirming, setConfirming] = useState<number | null>(null);
   const set = (id: number, v: 0 | 1) => onChange({ ...values, [id]: v });
 

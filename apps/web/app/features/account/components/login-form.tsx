@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { loginEmail, loginPassword, mfaPin as mfaPinRule } from '@sporta/domain';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { login, MFA_REQUIRED_STATUS } from '../api/auth';
 import { markLoggedIn, trackEvent } from '../session';
@@ -25,7 +25,6 @@ interface Props {
 }
 
 export function LoginForm({ redirectTo }: Props) {
-  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);

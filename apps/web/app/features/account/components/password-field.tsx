@@ -9,10 +9,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 
 export function PasswordField(props: TextFieldProps) {
-  const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -38,7 +37,7 @@ export function PasswordField(props: TextFieldProps) {
   );
 }
 
-const RULES: { key: string; test: (p: string) => boolean }[] = [
+const RULES: { key: 'length' | 'lower' | 'upper' | 'digit' | 'symbol'; test: (p: string) => boolean }[] = [
   { key: 'length', test: (p) => p.length >= 8 && p.length <= 25 },
   { key: 'lower', test: (p) => /[a-z]/.test(p) },
   { key: 'upper', test: (p) => /[A-Z]/.test(p) },
@@ -47,7 +46,6 @@ const RULES: { key: string; test: (p: string) => boolean }[] = [
 ];
 
 export function PasswordHints({ password, id }: { password: string; id: string }) {
-  const { t } = useTranslation();
   return (
     <Box id={id} sx={{ mt: 0.5, mb: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

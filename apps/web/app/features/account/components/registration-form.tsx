@@ -21,7 +21,7 @@ import {
   type Validator,
 } from '@sporta/domain';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import type { RegistrationDisclaimer, Store } from '../api/account-types';
 import { getRegistrationDisclaimers, registerUser } from '../api/registration';
 import { AltchaField } from './altcha-field';
@@ -47,7 +47,6 @@ export function RegistrationForm({
   stores: Store[];
   onRegistered: (email: string) => void;
 }) {
-  const { t } = useTranslation();
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: '',
     lastName: '',

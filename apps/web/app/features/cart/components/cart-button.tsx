@@ -1,15 +1,49 @@
 // The header's cart entry: item count and total (spec 001 §2).
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { useCart } from '../hooks/use-cart';
 
+/** The cart icon with the item count (99+ above 99), nothing on the icon when empty. */
+function CartIcon({ count }: { count: number }) {
+  return (
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      <ShoppingCartOutlinedIcon />
+      {count > 0 && (
+        <Box
+          component="span"
+          data-testid="cart-count"
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            transform: 'translate(50%, -50%)',
+            minWidth: 20,
+            height: 20,
+            px: 0.75,
+            borderRadius: 10,
+            bgcolor: 'secondary.main',
+            color: '#fff',
+            fontSize: 12,
+            fontWeight: 500,
+            lineHeight: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {count > 99 ? '99+' : count}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 export function CartButton() {
-  const { t } = useTranslation();
   const { cart } = useCart();
   const count = cart?.totalItems ?? 0;
   const label = cart
@@ -23,11 +57,7 @@ export function CartButton() {
         variant="contained"
         aria-label={label}
         data-testid="cart-button"
-        startIcon={
-          <Badge badgeContent={count} color="secondary" max={99}>
-            <ShoppingCartOutlinedIcon />
-          </Badge>
-        }
+        startIcon={<CartIcon count={count} />}
         sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', px: 2.5 }}
       >
         {cart && count > 0 ? formatPrice(cart.totalPrice) : t('header.cart')}
@@ -38,9 +68,7 @@ export function CartButton() {
         aria-label={label}
         sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'primary.main' }}
       >
-        <Badge badgeContent={count} color="secondary" max={99}>
-          <ShoppingCartOutlinedIcon />
-        </Badge>
+        <CartIcon count={count} />
       </IconButton>
     </>
   );

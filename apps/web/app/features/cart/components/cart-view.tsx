@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { CartItem } from '@sporta/contracts';
 import { isLoose } from '@sporta/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice, formatQuantity } from '../../../ui/format';
 import { GiftCodeBox } from '../../gifts/components/gift-code-box';
@@ -24,7 +24,6 @@ import { ConfirmDialog } from './confirm-dialog';
 import { QuantityControl, quantityProduct } from './quantity-control';
 
 function CartLine({ item }: { item: CartItem }) {
-  const { t } = useTranslation();
   const p = item.product as unknown as {
     productId: number;
     name: string;
@@ -101,7 +100,6 @@ function CartLine({ item }: { item: CartItem }) {
 }
 
 export function CartView() {
-  const { t } = useTranslation();
   const { status, cart, removed } = useCart();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   if (status === 'unknown') return <Typography sx={{ py: 4 }}>{t('common.loading')}</Typography>;

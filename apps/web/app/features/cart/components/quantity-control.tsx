@@ -1,12 +1,8 @@
 // Quantity control of the product card, the product page and the cart lines (spec 001 §2
 // "Product card", §4 "Plus/minus", §5): minus, quantity with unit, plus/add. Steps follow the
 // domain rules; minus to 0 asks and removes; below minAcq shows errors.minAcq.
-import AddIcon from '@mui/icons-material/Add';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Cart } from '@sporta/contracts';
 import {
   canAddToLocker,
@@ -18,9 +14,8 @@ import {
   type QuantityChange,
   type QuantityProduct,
 } from '@sporta/domain';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { formatQuantity } from '../../../ui/format';
 import { useCart } from '../hooks/use-cart';
@@ -50,6 +45,89 @@ export function quantityProduct(p: CartControlProduct): QuantityProduct {
   };
 }
 
+/** Material icons' paths (Remove, Add, AddShoppingCart), drawn inline: 20 px, currentColor. */
+const icons = {
+  remove: 'M19 13H5v-2h14z',
+  add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
+  addToCart:
+    'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25',
+} as const;
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}
+
+const focusRing = { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } as const;
+
+function controlSx(height: number, inCart: boolean): SxProps<Theme> {
+  return {
+    position: 'relative',
+    zIndex: 2,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 1,
+    mt: 1,
+    '& button': {
+      font: 'inherit',
+      border: 0,
+      cursor: 'pointer',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      '&:focus-visible': focusRing,
+      '&:disabled': { cursor: 'default' },
+    },
+    '& .qc-stepper': {
+      display: 'flex',
+      alignItems: 'center',
+      border: '1px solid',
+      borderColor: inCart ? 'primary.main' : 'divider',
+      borderRadius: '60px',
+      height,
+      flex: inCart ? 1 : '0 1 auto',
+      justifyContent: 'space-between',
+    },
+    '& .qc-icon': {
+      width: 30,
+      height: 30,
+      p: 0,
+      borderRadius: '50%',
+      bgcolor: 'transparent',
+      color: 'action.active',
+      '&:hover:not(:disabled)': { bgcolor: 'action.hover' },
+      '&:disabled': { color: 'action.disabled' },
+    },
+    '& output': {
+      minWidth: 56,
+      textAlign: 'center',
+      fontWeight: 700,
+      fontSize: 14,
+      whiteSpace: 'nowrap',
+    },
+    '& .qc-add': {
+      height,
+      minWidth: { xs: 44, sm: 112 },
+      flex: 1,
+      px: 1.5,
+      borderRadius: '60px',
+      bgcolor: 'primary.main',
+      color: 'primary.contrastText',
+      fontSize: '0.875rem',
+      fontWeight: 700,
+      lineHeight: 1.75,
+      transition: 'background-color 250ms',
+      '&:hover:not(:disabled)': { bgcolor: 'primary.dark' },
+      '&:disabled': { bgcolor: 'action.disabledBackground', color: 'action.disabled' },
+      '& span': { ml: 0.75, display: { xs: 'none', sm: 'inline' } },
+    },
+  };
+}
+
 export function QuantityControl({
   product,
   size = 'md',
@@ -57,7 +135,6 @@ export function QuantityControl({
   product: CartControlProduct;
   size?: 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
   const { cart } = useCart();
   const actions = useCartActions();
   const rules = quantityProduct(product);
@@ -91,70 +168,44 @@ export function QuantityControl({
   };
 
   const height = size === 'lg' ? 48 : 40;
+  // One style rule and native buttons: a grid of 24 cards renders 24 of these controls.
   return (
-    <Box
-      data-testid="quantity-control"
-      sx={{
-        position: 'relative',
-        zIndex: 2,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        mt: 1,
-      }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          border: '1px solid',
-          borderColor: line ? 'primary.main' : 'divider',
-          borderRadius: 6,
-          height,
-          flex: line ? 1 : '0 1 auto',
-          justifyContent: 'space-between',
-        }}
-      >
-        <IconButton
-          size="small"
+    <Box data-testid="quantity-control" sx={controlSx(height, Boolean(line))}>
+      <div className="qc-stepper">
+        <button
+          type="button"
+          className="qc-icon"
           aria-label={t('cart.minus', { name: product.name })}
           onClick={onMinus}
           disabled={actions.busy || (!line && quantity <= minQuantity(rules))}
         >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
-        <Box
-          component="output"
-          aria-label={t('cart.quantity', { name: product.name })}
-          aria-live="polite"
-          sx={{ minWidth: 56, textAlign: 'center', fontWeight: 700, fontSize: 14, whiteSpace: 'nowrap' }}
-        >
+          <Icon path={icons.remove} />
+        </button>
+        <output aria-label={t('cart.quantity', { name: product.name })} aria-live="polite">
           {formatQuantity(quantity)} {unit}
-        </Box>
-        <IconButton
-          size="small"
+        </output>
+        <button
+          type="button"
+          className="qc-icon"
           aria-label={t('cart.plus', { name: product.name })}
           onClick={onPlus}
           disabled={actions.busy}
         >
-          <AddIcon fontSize="small" />
-        </IconButton>
-      </Box>
+          <Icon path={icons.add} />
+        </button>
+      </div>
       {!line && (
-        <Button
-          variant="contained"
+        // wraps below the stepper on narrow cards instead of clipping its label
+        <button
+          type="button"
+          className="qc-add"
           onClick={() => void actions.add(ref, local)}
           disabled={actions.busy}
           aria-label={t('cart.addLabel', { name: product.name })}
-          // wraps below the stepper on narrow cards instead of clipping its label
-          sx={{ height, minWidth: { xs: 44, sm: 112 }, flex: 1, px: 1.5, borderRadius: 6 }}
         >
-          <AddShoppingCartIcon fontSize="small" />
-          <Box component="span" sx={{ ml: 0.75, display: { xs: 'none', sm: 'inline' } }}>
-            {t('cart.add')}
-          </Box>
-        </Button>
+          <Icon path={icons.addToCart} />
+          <span>{t('cart.add')}</span>
+        </button>
       )}
       <ConfirmDialog
         open={confirming}
@@ -203,18 +254,18 @@ export function cartRefusal(
 }
 
 export function AddToCartControl({ product, size }: { product: CartControlProduct; size?: 'md' | 'lg' }) {
-  const { t } = useTranslation();
   const { cart } = useCart();
   if (product.available !== undefined && product.available <= 0) return null;
   const refusal = cartRefusal(product, cart);
   if (refusal)
     return (
-      <Typography
-        sx={{ fontWeight: 700, color: 'primary.dark', fontSize: size === 'lg' ? 16 : 13 }}
+      <Box
+        component="p"
+        sx={{ m: 0, fontWeight: 700, color: 'primary.dark', fontSize: size === 'lg' ? 16 : 13 }}
         data-testid="unavailable"
       >
         {t(`product.${refusal}`)}
-      </Typography>
+      </Box>
     );
   return <QuantityControl product={product} size={size} />;
 }

@@ -2,7 +2,7 @@
 // tracks the change; the confirmation toast appears only when the server sent no message.
 import type { Cart } from '@sporta/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t, type MessageKey } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { addToCart } from '../api/add-to-cart';
 import type { CartAnswer } from '../api/cart-request';
@@ -31,12 +31,11 @@ function quantityIn(cart: Cart | null, productId: number): number {
 }
 
 export function useCartActions() {
-  const { t } = useTranslation();
   const setup = useCartSetup();
   const [busy, setBusy] = useState(false);
 
   const apply = useCallback(
-    async (product: CartProductRef, run: () => Promise<CartAnswer>, successKey?: string) => {
+    async (product: CartProductRef, run: () => Promise<CartAnswer>, successKey?: MessageKey) => {
       const before = quantityIn(currentCart().cart, product.productId);
       setBusy(true);
       try {

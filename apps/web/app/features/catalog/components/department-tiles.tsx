@@ -28,50 +28,37 @@ export function DepartmentTiles({ categories, title }: { categories: CategoryRef
             sm: 'repeat(4, minmax(0, 1fr))',
             md: 'repeat(6, minmax(0, 1fr))',
           },
+          // One style rule for all the tiles.
+          '& a': {
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            gap: 1,
+            height: '100%',
+            p: { xs: 1, sm: 1.5 },
+            borderRadius: 3,
+            bgcolor: '#fff',
+            border: '1px solid #ececec',
+            textDecoration: 'none',
+            color: 'text.primary',
+            transition: 'box-shadow .2s, border-color .2s',
+            '&:hover': { borderColor: 'primary.main', boxShadow: '0 6px 18px rgba(0,0,0,.08)' },
+          },
+          '& img': { width: { xs: 64, sm: 96 }, height: { xs: 64, sm: 96 }, objectFit: 'contain' },
+          '& span': {
+            fontSize: { xs: 12.5, sm: 14 },
+            fontWeight: 700,
+            textAlign: 'center',
+            lineHeight: 1.25,
+          },
         }}
       >
         {categories.map((c) => (
           <li key={c.categoryId}>
-            <Box
-              component={Link}
-              to={`/${c.slug}`}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                gap: 1,
-                height: '100%',
-                p: { xs: 1, sm: 1.5 },
-                borderRadius: 3,
-                bgcolor: '#fff',
-                border: '1px solid #ececec',
-                textDecoration: 'none',
-                color: 'text.primary',
-                transition: 'box-shadow .2s, border-color .2s',
-                '&:hover': { borderColor: 'primary.main', boxShadow: '0 6px 18px rgba(0,0,0,.08)' },
-              }}
-            >
-              <Box
-                component="img"
-                src={categoryImage(c)}
-                alt=""
-                width={96}
-                height={96}
-                loading="lazy"
-                sx={{ width: { xs: 64, sm: 96 }, height: { xs: 64, sm: 96 }, objectFit: 'contain' }}
-              />
-              <Typography
-                component="span"
-                sx={{
-                  fontSize: { xs: 12.5, sm: 14 },
-                  fontWeight: 700,
-                  textAlign: 'center',
-                  lineHeight: 1.25,
-                }}
-              >
-                {c.name}
-              </Typography>
-            </Box>
+            <Link to={`/${c.slug}`}>
+              <img src={categoryImage(c)} alt="" width={96} height={96} loading="lazy" />
+              <span>{c.name}</span>
+            </Link>
           </li>
         ))}
       </Box>

@@ -4,7 +4,7 @@
 // price of the last 30 days on a price cut (Codice del Consumo art. 17-bis).
 import Box from '@mui/material/Box';
 import { isLoose } from '@sporta/domain';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';
 
@@ -25,7 +25,6 @@ export function looseMinimum(product: Product): { qty: string; unit: string } | 
 }
 
 export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
-  const { t } = useTranslation();
   const price = product.priceDisplay ?? product.price;
   const standard = product.priceStandardDisplay;
   const showStandard = positive(standard) && standard !== price;
@@ -35,68 +34,61 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
   const loose = looseMinimum(product);
   const large = size === 'lg';
   return (
-    <Box data-testid="price-block">
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-        <Box
-          component="span"
-          data-testid="price"
-          sx={{
-            fontSize: large ? 34 : 20,
-            fontWeight: 900,
-            color: showStandard ? 'primary.main' : 'text.primary',
-            letterSpacing: '-0.02em',
-          }}
-        >
-          <Box component="span" sx={visuallyHiddenInline}>
-            {t('product.currentPrice')}{' '}
-          </Box>
+    <Box
+      data-testid="price-block"
+      sx={{
+        '& .pb-row': { display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' },
+        '& .pb-price': {
+          fontSize: large ? 34 : 20,
+          fontWeight: 900,
+          color: showStandard ? 'primary.main' : 'text.primary',
+          letterSpacing: '-0.02em',
+        },
+        '& .pb-unit': { fontSize: large ? 18 : 14, fontWeight: 700 },
+        '& .pb-old': { fontSize: large ? 18 : 14, color: 'text.secondary' },
+        '& .pb-note': { fontSize: large ? 15 : 13, color: 'text.secondary' },
+        '& .pb-lowest': { fontSize: large ? 14 : 12, color: 'text.secondary', mt: 0.25 },
+        '& .pb-hidden': visuallyHiddenInline,
+      }}
+    >
+      <div className="pb-row">
+        <span className="pb-price" data-testid="price">
+          <span className="pb-hidden">{t('product.currentPrice')} </span>
           {formatPrice(price)}
-          {loose && unit && (
-            <Box component="span" sx={{ fontSize: large ? 18 : 14, fontWeight: 700 }}>
-              /{unit}
-            </Box>
-          )}
-        </Box>
+          {loose && unit && <span className="pb-unit">/{unit}</span>}
+        </span>
         {showStandard && (
-          <Box
-            component="s"
-            data-testid="old-price"
-            sx={{ fontSize: large ? 18 : 14, color: 'text.secondary' }}
-          >
-            <Box component="span" sx={visuallyHiddenInline}>
-              {t('product.oldPrice')}{' '}
-            </Box>
+          <s className="pb-old" data-testid="old-price">
+            <span className="pb-hidden">{t('product.oldPrice')} </span>
             {formatPrice(standard)}
-          </Box>
+          </s>
         )}
-      </Box>
+      </div>
       {loose ? (
-        <Box sx={{ fontSize: large ? 15 : 13, color: 'text.secondary' }} data-testid="loose-minimum">
+        <div className="pb-note" data-testid="loose-minimum">
           {t('catalog.looseMinimum', loose)}
-        </Box>
+        </div>
       ) : (
         positive(perUnit) &&
         unit && (
-          <Box sx={{ fontSize: large ? 15 : 13, color: 'text.secondary' }} data-testid="price-per-unit">
+          <div className="pb-note" data-testid="price-per-unit">
             {t('product.pricePerUnit', { price: formatPrice(perUnit), unit })}
             {positive(standardPerUnit) && standardPerUnit !== perUnit && (
               <>
                 {' '}
                 <s>
-                  <Box component="span" sx={visuallyHiddenInline}>
-                    {t('product.oldPrice')}{' '}
-                  </Box>
+                  <span className="pb-hidden">{t('product.oldPrice')} </span>
                   {t('product.pricePerUnit', { price: formatPrice(standardPerUnit), unit })}
                 </s>
               </>
             )}
-          </Box>
+          </div>
         )
       )}
       {positive(product.lowestPrice30Days) && (
-        <Box sx={{ fontSize: large ? 14 : 12, color: 'text.secondary', mt: 0.25 }} data-testid="lowest-price">
+        <div className="pb-lowest" data-testid="lowest-price">
           {t('catalog.lowestPrice30Days', { price: formatPrice(product.lowestPrice30Days) })}
-        </Box>
+        </div>
       )}
     </Box>
   );

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import { dayLockTooltip, effectiveMax, leadTimeAvailableFrom, maxLabel, maxTooltip } from '@sporta/domain';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
 import type { Product } from '../types';
 
@@ -15,7 +15,6 @@ export function vendorClass(product: Product) {
 }
 
 export function VendorIcon({ product, size = 36 }: { product: Product; size?: number }) {
-  const { t } = useTranslation();
   const vendor = vendorClass(product);
   if (!vendor?.iconSource) return null;
   return (
@@ -41,93 +40,104 @@ export function ClassLabels({ product, limit = 3 }: { product: Product; limit?: 
     <Box
       component="ul"
       data-testid="class-labels"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        '& li': {
+          fontSize: 11,
+          fontWeight: 600,
+          color: '#2f5d1f',
+          bgcolor: '#eef6e9',
+          borderRadius: 1,
+          px: 0.75,
+          py: 0.125,
+          lineHeight: 1.5,
+        },
+      }}
     >
       {classes.slice(0, limit).map((c) => (
-        <Box
-          component="li"
-          key={c.productClassId}
-          sx={{
-            fontSize: 11,
-            fontWeight: 600,
-            color: '#2f5d1f',
-            bgcolor: '#eef6e9',
-            borderRadius: 1,
-            px: 0.75,
-            py: 0.125,
-            lineHeight: 1.5,
-          }}
-        >
-          {c.name}
-        </Box>
+        <li key={c.productClassId}>{c.name}</li>
       ))}
     </Box>
   );
 }
 
-const badgeSx = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  fontWeight: 700,
-  fontSize: 12,
-  px: 1,
-  py: 0.25,
-  borderRadius: 1.5,
-  lineHeight: 1.4,
-  position: 'relative',
-} as const;
-
 /** A badge with a tooltip shown on hover and keyboard focus; the tooltip is its description. */
-function TipBadge({ label, tip, testId, sx }: { label: ReactNode; tip: string; testId: string; sx: object }) {
+function TipBadge({
+  label,
+  tip,
+  testId,
+  kind,
+}: {
+  label: ReactNode;
+  tip: string;
+  testId: string;
+  kind: string;
+}) {
   const id = useId();
   return (
-    <Box
-      component="span"
-      tabIndex={0}
-      aria-describedby={id}
-      data-testid={testId}
-      sx={{
-        ...badgeSx,
-        ...sx,
-        cursor: 'help',
-        zIndex: 2,
-        '&:hover > [role=tooltip], &:focus-visible > [role=tooltip]': { visibility: 'visible', opacity: 1 },
-        '&:focus-visible': { outline: '2px solid #1565c0', outlineOffset: 2 },
-      }}
-    >
+    <span className={`badge badge-tip ${kind}`} tabIndex={0} aria-describedby={id} data-testid={testId}>
       {label}
-      <Box
-        component="span"
-        role="tooltip"
-        id={id}
-        sx={{
-          visibility: 'hidden',
-          opacity: 0,
-          transition: 'opacity .15s',
-          position: 'absolute',
-          top: 'calc(100% + 6px)',
-          left: 0,
-          width: 200,
-          bgcolor: '#1d1d1f',
-          color: '#fff',
-          fontSize: 12,
-          fontWeight: 500,
-          p: 1,
-          borderRadius: 1,
-          zIndex: 3,
-          whiteSpace: 'normal',
-          boxShadow: '0 4px 12px rgba(0,0,0,.2)',
-        }}
-      >
+      <span role="tooltip" id={id}>
         {tip}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }
 
+// One style rule for all the badges of a product.
+const badgesSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 0.5,
+  '& .badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    fontWeight: 700,
+    fontSize: 12,
+    px: 1,
+    py: 0.25,
+    borderRadius: 1.5,
+    lineHeight: 1.4,
+    position: 'relative',
+  },
+  '& .badge-new': { bgcolor: 'secondary.main', color: '#fff' },
+  '& .badge-max': { color: 'primary.dark' },
+  '& .badge-max.badge-tip': { bgcolor: '#fff', border: '1px solid', borderColor: 'primary.main' },
+  '& .badge-day-lock': { bgcolor: '#fdecea', color: '#8a1c12' },
+  '& .badge-lead-time': { bgcolor: '#e8f0fb', color: '#0d47a1' },
+  '& .badge-tip': {
+    cursor: 'help',
+    zIndex: 2,
+    '&:hover > [role=tooltip], &:focus-visible > [role=tooltip]': { visibility: 'visible', opacity: 1 },
+    '&:focus-visible': { outline: '2px solid #1565c0', outlineOffset: 2 },
+  },
+  '& [role=tooltip]': {
+    visibility: 'hidden',
+    opacity: 0,
+    transition: 'opacity .15s',
+    position: 'absolute',
+    top: 'calc(100% + 6px)',
+    left: 0,
+    width: 200,
+    bgcolor: '#1d1d1f',
+    color: '#fff',
+    fontSize: 12,
+    fontWeight: 500,
+    p: 1,
+    borderRadius: 1,
+    zIndex: 3,
+    whiteSpace: 'normal',
+    boxShadow: '0 4px 12px rgba(0,0,0,.2)',
+  },
+} as const;
+
 /** New, max, day-lock and lead-time badges, in that order; nothing when none applies. */
 export function ProductBadges({ product, now }: { product: Product; now?: Date }) {
-  const { t } = useTranslation();
   const quantityProduct = {
     productInfos: product.productInfos ?? {},
     minAcq: product.minAcq,
@@ -140,45 +150,32 @@ export function ProductBadges({ product, now }: { product: Product; now?: Date }
   const from = leadTimeAvailableFrom(now ?? new Date(), product.productInfos?.LEAD_TIME);
   if (!product.newProduct && !max && !dayLock && !from) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+    <Box sx={badgesSx}>
       {product.newProduct && (
-        <Box
-          component="span"
-          data-testid="badge-new"
-          sx={{ ...badgeSx, bgcolor: 'secondary.main', color: '#fff' }}
-        >
+        <span className="badge badge-new" data-testid="badge-new">
           {t('product.new')}
-        </Box>
+        </span>
       )}
       {max &&
         (limit ? (
-          <TipBadge
-            testId="badge-max"
-            label={max}
-            tip={maxTooltip(limit)}
-            sx={{ bgcolor: '#fff', color: 'primary.dark', border: '1px solid', borderColor: 'primary.main' }}
-          />
+          <TipBadge testId="badge-max" kind="badge-max" label={max} tip={maxTooltip(limit)} />
         ) : (
-          <Box component="span" data-testid="badge-max" sx={{ ...badgeSx, color: 'primary.dark' }}>
+          <span className="badge badge-max" data-testid="badge-max">
             {max}
-          </Box>
+          </span>
         ))}
       {dayLock && (
         <TipBadge
           testId="badge-day-lock"
+          kind="badge-day-lock"
           label={t('catalog.dayLockBadge')}
           tip={dayLock}
-          sx={{ bgcolor: '#fdecea', color: '#8a1c12' }}
         />
       )}
       {from && (
-        <Box
-          component="span"
-          data-testid="badge-lead-time"
-          sx={{ ...badgeSx, bgcolor: '#e8f0fb', color: '#0d47a1' }}
-        >
+        <span className="badge badge-lead-time" data-testid="badge-lead-time">
           {t('catalog.availableFrom', { date: formatDate(from) })}
-        </Box>
+        </span>
       )}
     </Box>
   );

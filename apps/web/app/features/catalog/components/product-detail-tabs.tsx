@@ -3,7 +3,7 @@
 // Every panel is in the server's HTML (hidden but for the chosen one), so all texts are indexed.
 import Box from '@mui/material/Box';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import type { Product } from '../types';
 
 const sections = [
@@ -62,7 +62,6 @@ function NutritionTable({ rows, caption }: { rows: Rows; caption: string }) {
 }
 
 export function ProductDetailTabs({ product }: { product: Product }) {
-  const { t } = useTranslation();
   const base = useId();
   const details = product.metaData?.product_description ?? {};
   const description = details.description || product.description;

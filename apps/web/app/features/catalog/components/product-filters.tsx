@@ -3,10 +3,9 @@
 // counts. Every change writes the URL (page back to 1); the list is rendered from the URL.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
+import { brand } from '../../../ui/theme';
 import {
   activeFilterCount,
   emptyFilters,
@@ -34,7 +33,6 @@ function FacetGroup({
   selected: number[];
   onToggle: (id: number) => void;
 }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const legendId = useId();
   // Within a group with a selection the values add up (OR): show the count without facet
@@ -56,20 +54,16 @@ function FacetGroup({
         {facet.name}
       </Box>
       {visible.map((v) => (
-        <FormControlLabel
-          key={v.id}
-          sx={labelSx}
-          control={
-            <Checkbox
-              size="small"
-              checked={selected.includes(v.id)}
-              onChange={() => onToggle(v.id)}
-              name={facet.parameterName}
-              value={v.id}
-            />
-          }
-          label={t('catalog.facetValue', { name: v.name, count: v.shown })}
-        />
+        <label key={v.id} className="pf-option">
+          <input
+            type="checkbox"
+            checked={selected.includes(v.id)}
+            onChange={() => onToggle(v.id)}
+            name={facet.parameterName}
+            value={v.id}
+          />
+          <span>{t('catalog.facetValue', { name: v.name, count: v.shown })}</span>
+        </label>
       ))}
       {values.length > VISIBLE_VALUES && (
         <Button size="small" onClick={() => setOpen(!open)} sx={{ alignSelf: 'flex-start', px: 1 }}>
@@ -83,37 +77,30 @@ function FacetGroup({
 }
 
 export function ProductFilters({ facets, filters, onChange }: Props) {
-  const { t } = useTranslation();
   const active = activeFilterCount(filters);
   const offersId = useId();
   return (
-    <Box data-testid="product-filters" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box data-testid="product-filters" sx={filtersSx}>
       <Box component="fieldset" aria-labelledby={offersId} sx={fieldsetSx}>
         <Box component="legend" id={offersId} sx={legendSx}>
           {t('catalog.offers')}
         </Box>
-        <FormControlLabel
-          sx={labelSx}
-          control={
-            <Checkbox
-              size="small"
-              checked={filters.promo}
-              onChange={(e) => onChange(withPromo(filters, e.target.checked))}
-            />
-          }
-          label={t('catalog.promoOnly')}
-        />
-        <FormControlLabel
-          sx={labelSx}
-          control={
-            <Checkbox
-              size="small"
-              checked={filters.newOnly}
-              onChange={(e) => onChange(withNewOnly(filters, e.target.checked))}
-            />
-          }
-          label={t('catalog.newOnly')}
-        />
+        <label className="pf-option">
+          <input
+            type="checkbox"
+            checked={filters.promo}
+            onChange={(e) => onChange(withPromo(filters, e.target.checked))}
+          />
+          <span>{t('catalog.promoOnly')}</span>
+        </label>
+        <label className="pf-option">
+          <input
+            type="checkbox"
+            checked={filters.newOnly}
+            onChange={(e) => onChange(withNewOnly(filters, e.target.checked))}
+          />
+          <span>{t('catalog.newOnly')}</span>
+        </label>
       </Box>
       {facets.map((facet) => (
         <FacetGroup
@@ -148,9 +135,31 @@ const fieldsetSx = {
 
 const legendSx = { fontWeight: 800, fontSize: 15, mb: 0.5, p: 0 } as const;
 
-const labelSx = {
-  mr: 0,
-  ml: -0.75,
-  '& .MuiFormControlLabel-label': { fontSize: 14, lineHeight: 1.3 },
-  '& .MuiCheckbox-root': { py: 0.5 },
+// One style rule for the panel: native checkboxes in the shop's red.
+const filtersSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  '& .pf-option': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    py: 0.5,
+    fontSize: 14,
+    lineHeight: 1.3,
+    cursor: 'pointer',
+  },
+  '& .pf-option input': {
+    width: 18,
+    height: 18,
+    m: 0,
+    flex: 'none',
+    accentColor: brand.red,
+    cursor: 'pointer',
+  },
+  '& .pf-option input:focus-visible': {
+    outline: '2px solid',
+    outlineColor: 'secondary.main',
+    outlineOffset: 2,
+  },
 } as const;

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import type { Product } from '../types';
 import { ProductImage } from './product-image';
 
@@ -21,7 +21,6 @@ export function galleryImages(product: Product): { src: string; thumb: string; a
 }
 
 export function ProductGallery({ product }: { product: Product }) {
-  const { t } = useTranslation();
   const images = galleryImages(product);
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)]!;

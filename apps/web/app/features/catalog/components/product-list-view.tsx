@@ -4,10 +4,10 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
+import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { useLocation, useNavigate } from 'react-router';
 import {
   activeFilterCount,
@@ -22,6 +22,8 @@ import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
+const FiltersDrawer = lazyDialog(() => import('./filters-drawer'));
+
 interface Props {
   list: ProductList;
   filters: Filters;
@@ -31,7 +33,6 @@ interface Props {
 }
 
 export function ProductListView({ list, filters, emptyText, renderAction }: Props) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [drawer, setDrawer] = useState(false);
@@ -91,22 +92,9 @@ export function ProductListView({ list, filters, emptyText, renderAction }: Prop
           totPages={list.page?.totPages ?? Math.ceil(total / PAGE_SIZE)}
         />
       </Box>
-      <Drawer
-        anchor="left"
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw', p: 2.5 } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-          <Typography variant="h2" sx={{ flex: 1, fontSize: 20 }}>
-            {t('catalog.filtersTitle')}
-          </Typography>
-        </Box>
+      <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} total={total}>
         {panel}
-        <Button variant="contained" onClick={() => setDrawer(false)} sx={{ mt: 3 }} fullWidth>
-          {t('catalog.applyFilters', { count: total })}
-        </Button>
-      </Drawer>
+      </FiltersDrawer>
     </Box>
   );
 }

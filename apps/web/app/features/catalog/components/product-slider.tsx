@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
@@ -51,7 +51,6 @@ export function ProductSlider({
   renderAction,
   testId = 'product-slider',
 }: Props) {
-  const { t } = useTranslation();
   const rowRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   if (products.length === 0) return null;

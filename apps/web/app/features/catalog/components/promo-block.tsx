@@ -35,23 +35,14 @@ export function PromoBlock({ product }: { product: Product }) {
         fontSize: 12,
         lineHeight: 1.3,
         color: '#1d1d1f',
+        '& .promo-header': { fontWeight: 800, textTransform: 'uppercase' },
+        '& .promo-body': { fontWeight: 700 },
+        '& .promo-footer': { color: '#4a4a4a' },
       }}
     >
-      {header && (
-        <Box component="span" sx={{ fontWeight: 800, textTransform: 'uppercase' }}>
-          {header}
-        </Box>
-      )}
-      {body && body !== header && (
-        <Box component="span" sx={{ fontWeight: 700 }}>
-          {body}
-        </Box>
-      )}
-      {footer && (
-        <Box component="span" sx={{ color: '#4a4a4a' }}>
-          {footer}
-        </Box>
-      )}
+      {header && <span className="promo-header">{header}</span>}
+      {body && body !== header && <span className="promo-body">{body}</span>}
+      {footer && <span className="promo-footer">{footer}</span>}
     </Box>
   );
 }

@@ -2,10 +2,10 @@
 // name. A native select: keyboard and screen-reader friendly, and light.
 import Box from '@mui/material/Box';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t, type MessageKey } from '../../../i18n/i18n';
 import { SORTS, type Sort } from '../filters';
 
-const labels: Record<Sort, string> = {
+const labels: Record<Sort, MessageKey> = {
   rel: 'catalog.sortRel',
   price_asc: 'catalog.sortPriceAsc',
   price_desc: 'catalog.sortPriceDesc',
@@ -15,7 +15,6 @@ const labels: Record<Sort, string> = {
 };
 
 export function SortSelect({ value, onChange }: { value: Sort; onChange: (sort: Sort) => void }) {
-  const { t } = useTranslation();
   const id = useId();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Address, Cart, DeliveryService } from '@sporta/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { closeAllDialogs } from '../../../ui/dialogs/dialog-stack';
 import { dialogWidths } from '../../../ui/theme';
@@ -45,7 +45,6 @@ export function AddressDialog({
   onChangeStore: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const [services, setServices] = useState<DeliveryService[]>([]);
   const [serviceId, setServiceId] = useState<number | undefined>(cart?.selectedService?.deliveryServiceId);
   const [addresses, setAddresses] = useState<Address[]>([]);

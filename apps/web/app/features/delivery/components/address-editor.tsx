@@ -2,13 +2,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { saveAddress, viewAddress, type AddressFields } from '../api/delivery-api';
 import { AddressFieldsInput, emptyAddress, validateAddress } from './address-form';
 
 export function AddressEditor({ addressId }: { addressId?: number }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [fields, setFields] = useState<AddressFields>(emptyAddress);
   const [errors, setErrors] = useState<ReturnType<typeof validateAddress>>({});

@@ -2,14 +2,14 @@
 // /profile/addresses/manage and /service-discovery.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { t, type MessageKey } from '../../../i18n/i18n';
 import type { AddressFields } from '../api/delivery-api';
 import { CityField } from './city-field';
 
 const NUMBER_RE = /^\d{1,5}\s?[A-Za-z]?(\/\s?[A-Za-z0-9]{1,3})?$|^(SNC|snc|s\.n\.c\.)$/;
 
-export function validateAddress(f: AddressFields): Partial<Record<keyof AddressFields, string>> {
-  const e: Partial<Record<keyof AddressFields, string>> = {};
+export function validateAddress(f: AddressFields): Partial<Record<keyof AddressFields, MessageKey>> {
+  const e: Partial<Record<keyof AddressFields, MessageKey>> = {};
   if (f.address1.trim().length < 2) e.address1 = 'delivery.required';
   if (!NUMBER_RE.test(f.addressNumber.trim())) e.addressNumber = 'delivery.invalidNumber';
   if (f.city.trim().length < 2) e.city = 'delivery.required';
@@ -34,10 +34,9 @@ export function AddressFieldsInput({
 }: {
   value: AddressFields;
   onChange: (v: AddressFields) => void;
-  errors: Partial<Record<keyof AddressFields, string>>;
+  errors: Partial<Record<keyof AddressFields, MessageKey>>;
   withName?: boolean;
 }) {
-  const { t } = useTranslation();
   const field = (
     key: keyof AddressFields,
     label: string,

@@ -6,13 +6,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@sporta/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api/envelope';
 import { deleteAddress, listAddresses } from '../api/delivery-api';
 
 export function AddressList() {
-  const { t } = useTranslation();
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {

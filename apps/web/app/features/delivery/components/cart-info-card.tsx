@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import { fastCountdownText } from '@sporta/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatWeekday } from '../../../ui/format';
 import { useDeliverySetup } from './setup-dialogs';
 
@@ -26,7 +26,6 @@ function useNow(active: boolean): Date {
 }
 
 export function CartInfoCard({ cart }: { cart: Cart | null }) {
-  const { t } = useTranslation();
   const setup = useDeliverySetup();
   const fast = cart?.selectedService?.fast === true && Boolean(cart.timeslot);
   const now = useNow(fast);

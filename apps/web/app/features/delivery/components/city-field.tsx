@@ -7,18 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Place } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t, type MessageKey } from '../../../i18n/i18n';
 import { suggestPlaces } from '../api/delivery-api';
 
 interface Props {
   value: string;
-  error?: string;
+  error?: MessageKey;
   onText: (city: string) => void;
   onPlace: (place: Place) => void;
 }
 
 export function CityField({ value, error, onText, onPlace }: Props) {
-  const { t } = useTranslation();
   const [options, setOptions] = useState<Place[]>([]);
   const [query, setQuery] = useState('');
 

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { CartItem } from '@sporta/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';
 import { dialogWidths } from '../../../ui/theme';
 
@@ -18,7 +18,6 @@ export function RemovedItemsDialog({
   items: CartItem[];
   onClose: (yes: boolean) => void;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   useRegisterDialog(true, () => onClose(false));
   return (

@@ -7,13 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AddressCheckResult } from '@sporta/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { checkAddress, saveAddressRequest, type AddressFields } from '../api/delivery-api';
 import { AddressFieldsInput, emptyAddress, validateAddress } from './address-form';
 
 export function ServiceDiscovery() {
-  const { t } = useTranslation();
   const [fields, setFields] = useState<AddressFields>(emptyAddress);
   const [errors, setErrors] = useState<ReturnType<typeof validateAddress>>({});
   const [result, setResult] = useState<AddressCheckResult | null>(null);

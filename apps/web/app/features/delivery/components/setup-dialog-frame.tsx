@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';
 
 export function SetupDialogFrame({
@@ -23,7 +23,6 @@ export function SetupDialogFrame({
   actions?: ReactNode;
   testId: string;
 }) {
-  const { t } = useTranslation();
   const id = useId();
   const small = useMediaQuery('(max-width:599.95px)');
   useRegisterDialog(true, onClose);

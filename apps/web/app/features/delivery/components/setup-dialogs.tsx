@@ -1,10 +1,30 @@
 // The cart's setup dialogs in the spec's order (001 §2): store → address → time slot. `open`
-// starts at a step and resolves true once a time slot is chosen, false when closed.
+// starts at a step and resolves true once a time slot is chosen, false when closed. Each dialog
+// is a lazy chunk loaded when its step opens (docs/decisions/0008-web-performance-budget.md).
 import type { Cart } from '@sporta/contracts';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AddressDialog } from './address-dialog';
-import { StoreDialog } from './store-dialog';
-import { TimeslotDialog } from './timeslot-dialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+const loadStore = () => import('./store-dialog');
+const loadAddress = () => import('./address-dialog');
+const loadTimeslot = () => import('./timeslot-dialog');
+const StoreDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDialog })));
+const AddressDialog = lazy(() => loadAddress().then((m) => ({ default: m.AddressDialog })));
+const TimeslotDialog = lazy(() => loadTimeslot().then((m) => ({ default: m.TimeslotDialog })));
+
+/** Starts loading every step, so that moving from one to the next does not wait. */
+function preloadSteps(): void {
+  void Promise.all([loadStore(), loadAddress(), loadTimeslot()]).catch(() => undefined);
+}
 
 export type SetupStep = 'store' | 'address' | 'timeslot';
 
@@ -39,6 +59,7 @@ export function DeliverySetupProvider({
   const open = useCallback(
     (from: SetupStep) =>
       new Promise<boolean>((resolve) => {
+        preloadSteps();
         resolver.current?.(false);
         resolver.current = resolve;
         setStep(from === 'address' && !cart?.store ? 'store' : from);
@@ -51,27 +72,29 @@ export function DeliverySetupProvider({
   return (
     <DeliverySetupContext.Provider value={value}>
       {children}
-      {step === 'store' && (
-        <StoreDialog cart={cart} onCart={onCart} onNext={() => setStep('address')} onClose={close} />
-      )}
-      {step === 'address' && (
-        <AddressDialog
-          cart={cart}
-          onCart={onCart}
-          onNext={() => setStep('timeslot')}
-          onChangeStore={() => setStep('store')}
-          onClose={close}
-        />
-      )}
-      {step === 'timeslot' && (
-        <TimeslotDialog
-          cart={cart}
-          onCart={onCart}
-          onBack={() => setStep('address')}
-          onDone={() => finish(true)}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {step === 'store' && (
+          <StoreDialog cart={cart} onCart={onCart} onNext={() => setStep('address')} onClose={close} />
+        )}
+        {step === 'address' && (
+          <AddressDialog
+            cart={cart}
+            onCart={onCart}
+            onNext={() => setStep('timeslot')}
+            onChangeStore={() => setStep('store')}
+            onClose={close}
+          />
+        )}
+        {step === 'timeslot' && (
+          <TimeslotDialog
+            cart={cart}
+            onCart={onCart}
+            onBack={() => setStep('address')}
+            onDone={() => finish(true)}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </DeliverySetupContext.Provider>
   );
 }

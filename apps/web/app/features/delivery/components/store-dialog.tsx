@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { Cart, Store } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { dialogWidths } from '../../../ui/theme';
 import { listStores, selectStore } from '../api/delivery-api';
 import { SetupDialogFrame } from './setup-dialog-frame';
@@ -21,7 +21,6 @@ export function StoreDialog({
   onNext: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const [stores, setStores] = useState<Store[]>([]);
   const [busy, setBusy] = useState(false);
   useEffect(() => {

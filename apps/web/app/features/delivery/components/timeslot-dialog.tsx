@@ -13,17 +13,17 @@ import Typography from '@mui/material/Typography';
 import type { Cart, Timeslot, TimeslotDay } from '@sporta/contracts';
 import { expiryText } from '@sporta/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t, type MessageKey } from '../../../i18n/i18n';
 import { formatPrice, formatWeekday } from '../../../ui/format';
 import { dialogWidths } from '../../../ui/theme';
 import { listTimeslots, selectTimeslot } from '../api/delivery-api';
 import { SetupDialogFrame } from './setup-dialog-frame';
 
-const legendColors: Record<Timeslot['status'], { bg: string; border: string }> = {
-  empty: { bg: '#e8f5e9', border: '#66bb6a' },
-  intermediate: { bg: '#fff8e1', border: '#ffb300' },
-  full: { bg: '#f3f3f3', border: '#bdbdbd' },
-  selected: { bg: '#d2151e', border: '#d2151e' },
+const legendColors: Record<Timeslot['status'], { bg: string; border: string; label: MessageKey }> = {
+  empty: { bg: '#e8f5e9', border: '#66bb6a', label: 'delivery.legendEmpty' },
+  intermediate: { bg: '#fff8e1', border: '#ffb300', label: 'delivery.legendIntermediate' },
+  full: { bg: '#f3f3f3', border: '#bdbdbd', label: 'delivery.legendFull' },
+  selected: { bg: '#d2151e', border: '#d2151e', label: 'delivery.legendSelected' },
 };
 
 function cutoffDate(dateIso: string): string {
@@ -43,7 +43,6 @@ export function TimeslotDialog({
   onDone: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const [days, setDays] = useState<TimeslotDay[] | null>(null);
   const [day, setDay] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -234,7 +233,7 @@ export function TimeslotDialog({
                 border: `2px solid ${legendColors[k].border}`,
               }}
             />
-            {t(`delivery.legend${k[0]?.toUpperCase()}${k.slice(1)}`)}
+            {t(legendColors[k].label)}
           </Box>
         ))}
       </Box>

@@ -14,13 +14,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
 import { setCart } from '../../cart/hooks/use-cart';
 import { assignCoupons, listCoupons, type CouponChoice } from '../api/gifts';
 
 export function CouponDialog({ open, cart, onClose }: { open: boolean; cart: Cart; onClose: () => void }) {
-  const { t } = useTranslation();
   const [coupons, setCoupons] = useState<CouponChoice[] | null>(null);
   const [choice, setChoice] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);

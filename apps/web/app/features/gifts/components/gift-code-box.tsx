@@ -8,14 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
 import { setCart } from '../../cart/hooks/use-cart';
 import { addGiftCode, assignCoupons, removeGiftCode, type GiftAnswer } from '../api/gifts';
 import { CouponDialog } from './coupon-dialog';
 
 export function GiftCodeBox({ cart }: { cart: Cart }) {
-  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -3,14 +3,15 @@ import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useState, type ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
+import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import type { MenuCategory } from '../types';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { SearchBox, visuallyHidden } from './search-box';
 
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = lazyDialog(() => import('./mobile-menu'));
 
 export function Header({
   categories,
@@ -23,9 +24,7 @@ export function Header({
   /** Cart button with count and total, from the cart feature. */
   cart: ReactNode;
 }) {
-  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
@@ -69,10 +68,7 @@ export function Header({
         <IconButton
           aria-label={t('header.openMenu')}
           aria-expanded={drawerOpen}
-          onClick={() => {
-            setDrawerLoaded(true);
-            setDrawerOpen(true);
-          }}
+          onClick={() => setDrawerOpen(true)}
           sx={{ display: { md: 'none' }, ml: -1 }}
           data-testid="open-mobile-menu"
         >
@@ -91,11 +87,7 @@ export function Header({
         <SearchBox />
       </Container>
       <DesktopMenu categories={categories} />
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={drawerOpen} onClose={closeDrawer} categories={categories} />
-        </Suspense>
-      )}
+      <MobileMenu open={drawerOpen} onClose={closeDrawer} categories={categories} />
     </Box>
   );
 }

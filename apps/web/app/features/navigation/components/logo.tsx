@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 
 /** The "Sporta" wordmark with its basket mark; links home. */
 export function Logo({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
   return (
     <Box
       component={Link}

@@ -12,7 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';
 import { categoryHref, type MenuCategory } from '../types';
@@ -24,7 +24,6 @@ interface Props {
 }
 
 export default function MobileMenu({ open, onClose, categories }: Props) {
-  const { t } = useTranslation();
   const [expanded, setExpanded] = useState<number | undefined>();
   useRegisterDialog(open, onClose);
 

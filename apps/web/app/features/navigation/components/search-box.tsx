@@ -6,9 +6,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { getSuggest, type SuggestItem } from '../api/get-suggest';
@@ -23,7 +22,6 @@ const groups = [
 ] as const;
 
 export function SearchBox() {
-  const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
   const navigate = useNavigate();
@@ -110,12 +108,25 @@ export function SearchBox() {
         bgcolor: '#f1f1f1',
         border: '2px solid transparent',
         '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
+        '& input': {
+          flex: 1,
+          minWidth: 0,
+          height: '1.4375em',
+          p: '4px 0 5px',
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          color: 'inherit',
+          font: 'inherit',
+          fontSize: 16,
+          '&::placeholder': { color: '#5f6368', opacity: 1 },
+        },
       }}
     >
       <Box component="label" htmlFor={id} sx={visuallyHidden}>
         {t('header.searchLabel')}
       </Box>
-      <InputBase
+      <input
         id={id}
         name="q"
         type="search"
@@ -126,17 +137,14 @@ export function SearchBox() {
         }}
         onFocus={() => setOpen(true)}
         placeholder={t('header.searchPlaceholder')}
-        sx={{ flex: 1, fontSize: 16, '& input::placeholder': { color: '#5f6368', opacity: 1 } }}
-        inputProps={{
-          enterKeyHint: 'search',
-          autoComplete: 'off',
-          role: 'combobox',
-          'aria-autocomplete': 'list',
-          'aria-expanded': expanded,
-          'aria-controls': listId,
-          'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
-          onKeyDown,
-        }}
+        enterKeyHint="search"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        onKeyDown={onKeyDown}
       />
       <IconButton
         type="submit"

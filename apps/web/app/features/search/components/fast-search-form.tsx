@@ -4,12 +4,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 import { useNavigate } from 'react-router';
 import { fastSearchHref, fastSearchWords } from '../search-params';
 
 export function FastSearchForm({ words }: { words: string[] }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { t } from '../../../i18n/i18n';
 
 interface Props {
   latitude: number;
@@ -17,7 +17,6 @@ interface Props {
 }
 
 export default function StoreMap({ latitude, longitude, name, tileUrl, attribution }: Props) {
-  const { t } = useTranslation();
   const element = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(!tileUrl);
 
