@@ -14,6 +14,7 @@ import { accountRoutes } from './modules/account';
 import { cartRoutes } from './modules/cart';
 import { CatalogService, catalogRoutes } from './modules/catalog';
 import { deliveryPlugin } from './modules/delivery';
+import { ordersRoutes, testGatewayRoutes } from './modules/orders';
 import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
@@ -141,9 +142,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(deliveryPlugin);
       await api.register(cartRoutes);
       await api.register(accountRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );
+  // The built-in test payment gateway (a stand-in for an outside provider).
+  await app.register(testGatewayRoutes);
 
   // The storefront (server-rendered React Router app), when it has been built.
   if (config.SERVE_WEB) {

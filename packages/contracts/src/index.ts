@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './delivery';
 export * from './cart';
 export * from './account';
+export * from './orders';

@@ -12,3 +12,4 @@ export * from './checkout-rules';
 export * from './timeslot-rules';
 export * from './search-history';
 export * from './geo';
+export * from './order-rules';
