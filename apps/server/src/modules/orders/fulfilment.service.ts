@@ -156,7 +156,7 @@ export class FulfilmentService {
         captured = captureCents(finalTotal, order.preAuthorisedCents);
         const online = isOnlinePaymentType(order.paymentTypeId);
         const auth = online
-          ? (await this.repo.transactionsOf(orderId))
+          ? (await this.repo.transactionsOf(orderId, trx))
               .filter((t) => t.kind === 'authorise' && t.status === 2)
               .pop()
           : undefined;

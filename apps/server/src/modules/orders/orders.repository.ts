@@ -593,8 +593,8 @@ export class OrdersRepository {
     return row ? toTx(row) : undefined;
   }
 
-  async transactionsOf(orderId: number): Promise<TransactionRecord[]> {
-    const rows = await this.db
+  async transactionsOf(orderId: number, executor: Executor = this.db): Promise<TransactionRecord[]> {
+    const rows = await executor
       .selectFrom('payment_transaction')
       .selectAll()
       .where('order_id', '=', orderId)
