@@ -309,6 +309,11 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
     );
 
     // The fulfilment tool's door into a running server (PGlite cannot be opened twice).
+    const requireToolKey = (header: unknown) => {
+      const given = Buffer.from(String(header ?? ''));
+      const expected = Buffer.from(fulfilmentKey(app.config.PAYMENT_HMAC_KEY));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw AppError.forbidden();
+    };
     app.post(
       '/fulfilment/advance',
       {
@@ -321,13 +326,26 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         },
       },
       async (request) => {
-        const given = Buffer.from(String(request.headers['x-fulfilment-key'] ?? ''));
-        const expected = Buffer.from(fulfilmentKey(app.config.PAYMENT_HMAC_KEY));
-        if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw AppError.forbidden();
+        requireToolKey(request.headers['x-fulfilment-key']);
         const weights = Object.fromEntries(
           Object.entries(request.body.weights ?? {}).map(([k, v]) => [Number(k), v]),
         );
-        return envelope(await fulfilment.advance(request.body.order_id, { weights }));
+        return envelope(
+          await fulfilment.advance(request.body.order_id, { weights, actor: 'fulfilment-tool' }),
+        );
+      },
+    );
+    app.post(
+      '/fulfilment/refund',
+      {
+        schema: {
+          hide: true,
+          body: z.looseObject({ refund_id: z.number().int().positive(), approve: z.boolean() }),
+        },
+      },
+      async (request) => {
+        requireToolKey(request.headers['x-fulfilment-key']);
+        return envelope(await fulfilment.decideRefund(request.body.refund_id, request.body.approve));
       },
     );
   };
