@@ -31,9 +31,8 @@ describe.skipIf(!onPostgres)('checkout concurrency on PostgreSQL', () => {
       ),
     );
     const ok = answers.filter((a) => a.status === 0);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    for (const a of answers.filter((x) => x.status !== 0))
-      expect(a.errors[0]!.code).toBe('error.checkout.in_progress');
+    // every caller gets the first answer: the others wait for the first buy's commit, then replay it
+    expect(ok).toHaveLength(20);
     const ids = new Set(ok.map((a) => a.data.order.orderId as number));
     expect(ids.size).toBe(1);
     const urls = new Set(ok.map((a) => a.data.paymentUrl as string));

@@ -280,6 +280,25 @@ export class CheckoutService {
       const replay = await this.replay(userId, key, hash);
       if (replay) return replay;
     }
+    try {
+      return await this.place(userId, owner, input, key, hash);
+    } catch (err) {
+      // A buy with the same key may have committed meanwhile (the cart is then closed): answer it.
+      if (key && err instanceof AppError && err.kind === 'business') {
+        const replay = await this.replay(userId, key, hash);
+        if (replay) return replay;
+      }
+      throw err;
+    }
+  }
+
+  private async place(
+    userId: number,
+    owner: CartOwner,
+    input: CheckoutBuyInput,
+    key: string | undefined,
+    hash: string,
+  ): Promise<{ data: BuyResult; messages: Messages }> {
     const paymentData = input.payment_data ?? {};
     await this.orders.validatePaymentChoice(userId, input.payment_type_id, input.user_payment_auth_id);
     const { cart } = await this.carts.view(owner);

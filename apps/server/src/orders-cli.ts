@@ -5,11 +5,11 @@
 // On the embedded PGlite the database belongs to the running server, so the
 // tool asks that server (POST /ebsn/api/fulfilment/*, authenticated by a key
 // derived from PAYMENT_HMAC_KEY); with no server running it opens PGlite itself.
-import { parseConfig, type Config } from '../config';
-import { openDatabase } from '../platform/db';
-import { createMailer } from '../platform/mail';
-import { migrate } from '../platform/migrate';
-import { FulfilmentService, OrdersService, TestGateway, fulfilmentKey } from '../modules/orders';
+import { parseConfig, type Config } from './config';
+import { openDatabase } from './platform/db';
+import { createMailer } from './platform/mail';
+import { migrate } from './platform/migrate';
+import { FulfilmentService, OrdersService, TestGateway, fulfilmentKey } from './modules/orders';
 
 const USAGE = [
   'Uso:',
