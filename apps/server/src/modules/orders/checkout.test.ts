@@ -414,3 +414,41 @@ describe('idempotent buy', () => {
     expect(ok.status).toBe(0);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the checkout, order and refund calls with their answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ebsn/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, Json>> };
+    for (const p of [
+      '/ebsn/api/checkout/prepare',
+      '/ebsn/api/checkout/buy',
+      '/ebsn/api/checkout/prebilled-amount',
+      '/ebsn/api/checkout/payment-return',
+      '/ebsn/api/checkout/billing-data',
+      '/ebsn/api/payment-type/list-auth',
+      '/ebsn/api/payment-type/delete-auth',
+      '/ebsn/api/packaging-type/list',
+      '/ebsn/api/order/view',
+      '/ebsn/api/order/list',
+      '/ebsn/api/order/delete',
+      '/ebsn/api/order/modify',
+      '/ebsn/api/order/payment',
+      '/ebsn/api/order/modify-payment-type',
+      '/ebsn/api/order/change-date',
+      '/ebsn/api/order/reserve',
+      '/ebsn/api/order/list-retry-payment',
+      '/ebsn/api/order/invoice',
+      '/ebsn/api/token-order/view',
+      '/ebsn/api/note/order/add',
+      '/ebsn/api/note/order/update',
+      '/ebsn/api/order-refund/request',
+      '/ebsn/api/order-refund/list',
+      '/ebsn/api/order-refund/view',
+    ])
+      expect(doc.paths[p], p).toBeDefined();
+    const buy = doc.paths['/ebsn/api/checkout/buy']!.post;
+    expect(JSON.stringify(buy.responses['200'])).toContain('paymentUrl');
+    expect(doc.paths['/ebsn/api/fulfilment/advance']).toBeUndefined();
+  });
+});
