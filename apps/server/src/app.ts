@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart';
 import { CatalogService, catalogRoutes } from './modules/catalog';
 import { deliveryPlugin } from './modules/delivery';
 import { giftsPlugin, giftsRoutesPlugin } from './modules/gifts';
+import { ordersRoutes, testGatewayRoutes } from './modules/orders';
 import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
@@ -150,9 +151,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(cartRoutes);
       await api.register(giftsRoutesPlugin);
       await api.register(accountRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );
+  // The built-in test payment gateway (a stand-in for an outside provider).
+  await app.register(testGatewayRoutes);
 
   // The storefront (server-rendered React Router app), when it has been built.
   if (config.SERVE_WEB) {

@@ -76,6 +76,17 @@ export const configSchema = z.object({
   MAP_TILE_URL: z.string().max(500).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   PROXIMITY_DISTANCE: z.coerce.number().int().min(100).max(1_000_000).default(10000),
+  /** HMAC-SHA256 key signing the built-in test gateway's results; the default is for development only. */
+  PAYMENT_HMAC_KEY: z.string().min(16).default('sporta-dev-payment-hmac-key-change-me'),
+  /** Merchant name shown on the hosted payment page. */
+  PAYMENT_MERCHANT_NAME: z.string().min(1).default('Sporta'),
+  /** Minutes a hosted payment page stays usable. */
+  PAYMENT_SESSION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

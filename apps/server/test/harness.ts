@@ -45,6 +45,13 @@ export async function createTestDatabase(): Promise<{
     drop: async () => {
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
+      // Let the closed pool's backends exit first: a forced drop would kill them
+      // mid-goodbye and their clients would raise unhandled 57P01 errors.
+      for (let i = 0; i < 50; i++) {
+        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

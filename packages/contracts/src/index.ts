@@ -5,3 +5,4 @@ export * from './delivery';
 export * from './cart';
 export * from './account';
 export * from './gifts';
+export * from './orders';

@@ -13,3 +13,4 @@ export * from './timeslot-rules';
 export * from './search-history';
 export * from './geo';
 export * from './gift-rules';
+export * from './order-rules';

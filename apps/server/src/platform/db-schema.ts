@@ -5,6 +5,7 @@ import type { AccountTables } from '../modules/account/account.tables';
 import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
+import type { OrderTables } from '../modules/orders/orders.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -205,7 +206,7 @@ export interface SchemaMigrationTable {
   applied_at: GeneratedTimestamp;
 }
 
-export interface DB extends AccountTables, DeliveryTables, CartTables, GiftTables {
+export interface DB extends AccountTables, DeliveryTables, CartTables, GiftTables, OrderTables {
   app_user: AppUserTable;
   session: SessionTable;
   store: StoreTable;

@@ -191,6 +191,18 @@ export class CartRepository {
     return toCart(row);
   }
 
+  /** Locks the cart row when the cart is still open (undefined once closed). */
+  async lockOpen(trx: Executor, cartId: number): Promise<CartRecord | undefined> {
+    const row = await trx
+      .selectFrom('cart')
+      .select(cartColumns)
+      .where('cart_id', '=', cartId)
+      .where('closed_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    return row ? toCart(row) : undefined;
+  }
+
   async update(executor: Executor, cartId: number, patch: CartPatch): Promise<void> {
     const set: Record<string, unknown> = { updated_at: new Date() };
     if ('storeId' in patch) set.store_id = patch.storeId;

@@ -12,6 +12,7 @@ import type {
 } from '@sporta/contracts';
 import {
   CART_ITEM_INSERTION_NORMAL,
+  CART_STATUS_ADDRESS_LOCKED,
   canAddToLocker,
   centsToEuro,
   dayLockTooltip,
@@ -43,6 +44,7 @@ import {
   CartRepository,
   type CartItemRecord,
   type CartOwner,
+  type CartPatch,
   type CartRecord,
   type Executor,
 } from './cart.repository';
@@ -52,6 +54,17 @@ type Message = { code: string; message: string };
 const DELIVERY_VAT_PCT = 22;
 const ITEM_INFO_KEYS = ['size', 'customWeight', 'custom_weight', 'use_wpid', 'notes'];
 const MAX_CART_INFOS = 30;
+
+const CART_STATUS_OPEN = 1;
+/** A cart that became an order (closed). */
+const CART_STATUS_ORDERED = 8;
+
+export const checkoutCartMessages = {
+  closed: 'Il carrello è già stato acquistato o chiuso: ricarica la pagina.',
+  changed: 'Il carrello è cambiato durante il pagamento: controlla il riepilogo e conferma di nuovo.',
+  slotLost:
+    'La prenotazione della fascia oraria è scaduta: scegli di nuovo la fascia oraria prima di confermare.',
+};
 
 export const cartMessages = {
   needAddress:
@@ -842,5 +855,164 @@ export class CartService {
       await change(trx, cart, lines, spendCents);
     });
     return this.view(owner);
+  }
+
+  // ---- checkout (used by the orders module) ----
+
+  /**
+   * In the buy's transaction: the gift codes, vouchers and coupons that discounted the
+   * order are used by it; the others on the cart go back to the customer.
+   */
+  async settleGifts(
+    trx: Executor,
+    cartId: number,
+    orderId: number,
+    adjustments: Cart['orderAdjustmentSummary']['orderAdjustments'],
+  ): Promise<void> {
+    await this.gifts.consumeForOrder(trx, orderId, adjustments);
+    await this.gifts.repo.detachFromCart(trx, cartId);
+  }
+
+  /** Checkout prepared: merges the checkout infos and locks the cart (status 7) for the payment. */
+  async prepareCheckout(
+    owner: CartOwner,
+    infos: Record<string, string>,
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const cart = await this.cartOf(owner);
+    await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lock(trx, cart.cartId);
+      await this.repo.update(trx, cart.cartId, {
+        infos: { ...locked.infos, ...infos },
+        cartStatusId: CART_STATUS_ADDRESS_LOCKED,
+      });
+    });
+    return this.view(owner);
+  }
+
+  /** Back from the checkout to the cart: the cart can be changed again (status 1). */
+  async unlockCheckout(owner: CartOwner): Promise<{ cart: Cart; messages: Messages }> {
+    const cart = await this.cartOf(owner);
+    if (isAddressLocked(cart.cartStatusId))
+      await this.repo.transaction(async (trx) => {
+        await this.repo.lock(trx, cart.cartId);
+        await this.repo.update(trx, cart.cartId, { cartStatusId: CART_STATUS_OPEN });
+      });
+    return this.view(owner);
+  }
+
+  /**
+   * Inside the buy's transaction: locks the cart (still open), consumes its slot
+   * hold and closes it. Refuses when the cart was closed meanwhile, its lines
+   * changed since they were priced, or the hold is gone (no order without its slot).
+   */
+  async closeForOrder(
+    trx: Executor,
+    cartId: number,
+    priced: { timeslotId: number; lines: { itemId: number; quantity: number; weightGrams: number | null }[] },
+  ): Promise<CartRecord> {
+    const cart = await this.repo.lockOpen(trx, cartId);
+    if (!cart) throw business('error.checkout.cart_closed', checkoutCartMessages.closed);
+    const items = await this.repo.items(cartId, trx);
+    const same =
+      items.length === priced.lines.length &&
+      items.every((i) => {
+        const p = priced.lines.find((l) => l.itemId === i.itemId);
+        return (
+          p !== undefined &&
+          (p.weightGrams ?? null) === (i.weightGrams ?? null) &&
+          (i.weightGrams !== null || p.quantity === i.quantity)
+        );
+      });
+    if (!same || cart.timeslotId !== priced.timeslotId)
+      throw business('error.checkout.cart_changed', checkoutCartMessages.changed);
+    const consumed = await this.delivery.consumeHold(trx, cartId);
+    if (consumed !== priced.timeslotId)
+      throw business('error.checkout.slot_expired', checkoutCartMessages.slotLost);
+    await this.repo.update(trx, cartId, { cartStatusId: CART_STATUS_ORDERED });
+    await this.repo.close(trx, cartId);
+    return cart;
+  }
+
+  /** After an order: a fresh, empty cart with the same delivery setup (no slot). */
+  async openAfterOrder(owner: CartOwner, previous: CartRecord): Promise<void> {
+    await this.repo.openOrCreate(owner, {
+      storeId: previous.storeId,
+      deliveryServiceId: previous.deliveryServiceId,
+      addressType: previous.addressType,
+      addressId: previous.addressId,
+      zoneId: previous.zoneId,
+      warehouseId: previous.warehouseId,
+    });
+  }
+
+  /**
+   * An order reopened for editing: the current cart is closed (its hold released)
+   * and a new cart holds the order's lines, delivery setup and infos; its slot is
+   * held again (a place of its own: the order keeps its place until it is replaced).
+   * When that slot is full the cart comes without a slot, with a warning.
+   */
+  async reopenOrder(
+    owner: CartOwner,
+    order: {
+      setup: CartPatch;
+      timeslotId: number;
+      infos: Record<string, string>;
+      lines: {
+        productId: number;
+        quantity: number;
+        weightGrams: number | null;
+        acceptAlternatives: boolean;
+      }[];
+    },
+  ): Promise<{ cart: Cart; messages: Messages }> {
+    const current = await this.repo.openCart(owner);
+    if (current)
+      await this.repo.transaction(async (trx) => {
+        const locked = await this.repo.lockOpen(trx, current.cartId);
+        if (!locked) return;
+        await this.delivery.releaseHold(trx, current.cartId);
+        await this.repo.close(trx, current.cartId);
+      });
+    const fresh = await this.repo.openOrCreate(owner, order.setup);
+    const warnings: Message[] = [];
+    await this.repo.transaction(async (trx) => {
+      await this.repo.lock(trx, fresh.cartId);
+      await this.repo.deleteAllItems(trx, fresh.cartId);
+      for (const l of order.lines)
+        await this.repo.insertItem(trx, {
+          cartId: fresh.cartId,
+          productId: l.productId,
+          quantity: l.quantity,
+          weightGrams: l.weightGrams,
+          insertionType: CART_ITEM_INSERTION_NORMAL,
+          infos: {},
+          acceptAlternatives: l.acceptAlternatives,
+          promoDisabled: false,
+          promoId: null,
+        });
+      await this.repo.update(trx, fresh.cartId, {
+        ...order.setup,
+        infos: order.infos,
+        cartStatusId: CART_STATUS_OPEN,
+      });
+    });
+    try {
+      await this.repo.transaction(async (trx) => {
+        const locked = await this.repo.lock(trx, fresh.cartId);
+        await this.delivery.holdSlot(trx, fresh.cartId, order.timeslotId, {
+          warehouseId: locked.warehouseId!,
+          deliveryServiceId: locked.deliveryServiceId!,
+        });
+        await this.repo.update(trx, fresh.cartId, { timeslotId: order.timeslotId });
+      });
+    } catch (err) {
+      if (!(err instanceof AppError) || err.kind !== 'business') throw err;
+      warnings.push({ code: err.code, message: err.message });
+    }
+    const view = await this.view(owner);
+    return {
+      cart: view.cart,
+      messages: { ...view.messages, warnings: [...(view.messages.warnings ?? []), ...warnings] },
+    };
   }
 }

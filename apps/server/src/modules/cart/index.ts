@@ -1,4 +1,5 @@
 // The cart module's public face.
 export { cartRoutes } from './cart.plugin';
-export type { CartService } from './cart.service';
-export type { CartOwner } from './cart.repository';
+export { CartService } from './cart.service';
+export type { CartOwner, CartRecord } from './cart.repository';
+export { cartActor } from './cart-owner';

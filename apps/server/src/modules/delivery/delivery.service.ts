@@ -624,9 +624,39 @@ export class DeliveryService {
     await this.slots.releaseHold(executor, cartId);
   }
 
-  /** The order was bought: the place stays booked, the hold row goes. */
-  async consumeHold(executor: Executor, cartId: number): Promise<void> {
-    await this.slots.consumeHold(executor, cartId);
+  /**
+   * The order was bought: the place stays booked, the hold row goes. Returns the
+   * slot id of the hold consumed, or undefined when there was none (expired and
+   * swept meanwhile): the order must then not be placed.
+   */
+  async consumeHold(executor: Executor, cartId: number): Promise<number | undefined> {
+    return this.slots.consumeHold(executor, cartId);
+  }
+
+  /** A placed order is cancelled (or moved): gives its consumed place back, once. */
+  async releaseOrderPlace(executor: Executor, timeslotId: number): Promise<void> {
+    await this.slots.releasePlace(executor, timeslotId);
+  }
+
+  /**
+   * A placed order moves to another slot: takes one place of `timeslotId` (refused
+   * with the slot-full or closed message), without any cart hold.
+   */
+  async takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
+    const slot = await this.slots.byId(timeslotId, executor);
+    if (!slot) throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
+    if (slot.cutoffAt.getTime() <= Date.now())
+      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+    await this.slots.releaseExpired(executor, { timeslotIds: [timeslotId] });
+    const taken = await this.slots.take(executor, timeslotId);
+    if (!taken) throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
+    return taken;
+  }
+
+  /** Slots of a warehouse and service on one day (order date changes). */
+  async slotsOn(warehouseId: number, deliveryServiceId: number, date: string): Promise<TimeslotRecord[]> {
+    await this.ensureSlots(warehouseId, deliveryServiceId);
+    return this.slots.list(warehouseId, deliveryServiceId, date, date);
   }
 
   /** Sweeper: gives back the places of expired holds and tops the calendars up. */

@@ -180,6 +180,13 @@ export class TimeslotRepository {
     return row?.timeslot_id;
   }
 
+  /** Gives back one place consumed by an order. */
+  async releasePlace(executor: Executor, timeslotId: number): Promise<void> {
+    await sql`update timeslot set booked = booked - 1 where timeslot_id = ${timeslotId} and booked > 0`.execute(
+      executor,
+    );
+  }
+
   /**
    * Releases expired holds (all, or of some slots), giving their places back.
    * A hold row is deleted once, so its place is returned once, whoever runs first.

@@ -276,3 +276,33 @@ describe('personal coupons', () => {
     expect(back.data.userGiftCertificates[0]).toMatchObject({ cartId: null, cartItemId: null, usedAt: null });
   });
 });
+
+describe('gifts and the order', () => {
+  it('a code that discounted an order is used by it; a code limited to one use is refused next time', async () => {
+    const { token } = await login(t);
+    await setupCart(t, token);
+    await fillTo(token, 30);
+    const add = await call(t, token, 'POST', 'cart-giftcertificate/add_code', { code: 'BENVENUTO10' });
+    expect(add.status).toBe(0);
+    const discount = add.data.giftTotal;
+    expect(discount).toBeGreaterThan(0);
+    const buy = await call(t, token, 'POST', 'checkout/buy', { payment_type_id: 2 });
+    expect(buy.status).toBe(0);
+    const orderId = buy.data.order.orderId;
+    const history = await call(t, token, 'GET', 'giftcertificate/list?show_history=true');
+    const used = history.data.giftCertificates.find((g: Json) => g.giftCode === 'BENVENUTO10');
+    expect(used.userGiftCertificates[0]).toMatchObject({ orderId });
+    expect(used.userGiftCertificates[0].usedAt).not.toBeNull();
+
+    // the next cart starts without it, and the code cannot be used again
+    const next = await call(t, token, 'GET', 'cart/view');
+    expect(next.data.orderAdjustmentSummary.orderAdjustments).toEqual([]);
+    await setupCart(t, token);
+    await fillTo(token, 30);
+    const again = await call(t, token, 'POST', 'cart-giftcertificate/add_code', { code: 'BENVENUTO10' });
+    expect(again.errors[0]).toEqual({
+      code: 'error.gift.used',
+      error: 'Il codice inserito è già stato utilizzato.',
+    });
+  });
+});

@@ -1,0 +1,220 @@
+// The store's side of an order: moves it one step along the domain transition
+// table, as the fulfilment tool (`npm run orders -- advance <orderId>`) and the
+// back-office do. At picking (4 → 5) loose lines get their real weight and
+// price, and the payment is captured: the final total, never more than the
+// pre-authorised amount. Every change e-mails the customer.
+import {
+  canTransition,
+  captureCents,
+  DELIVERY_STATUS,
+  isOnlinePaymentType,
+  loosePriceCents,
+  ORDER_STATUS as S,
+  REFUND_STATUS,
+  simulatedPickedGrams,
+} from '@sporta/domain';
+import { AppError } from '../../platform/errors';
+import type { OrderRecord } from './orders.repository';
+import { statusLabel, type OrdersService } from './orders.service';
+
+export interface AdvanceResult {
+  orderId: number;
+  from: number;
+  to: number;
+  statusDescr: string;
+  finalGrossTotalCents: number | null;
+  preAuthorisedCents: number;
+  capturedCents: number;
+  weighed: {
+    orderItemId: number;
+    name: string;
+    orderedGrams: number;
+    pickedGrams: number;
+    priceCents: number;
+  }[];
+}
+
+function fail(code: string, message: string): AppError {
+  return AppError.business(code, message);
+}
+
+/** The next status of an order moving forward (the usual path of the transition table). */
+export function nextStatus(order: Pick<OrderRecord, 'orderStatusId' | 'addressType'>): number | null {
+  const homeLike = order.addressType === 'home' || order.addressType === 'onboard';
+  switch (order.orderStatusId) {
+    case S.ORDERED:
+      return S.IN_PREPARATION;
+    case S.IN_PREPARATION:
+      return S.IN_PREPARATION_LOCKED;
+    case S.IN_PREPARATION_LOCKED:
+      return S.READY;
+    case S.READY:
+      return homeLike ? S.IN_DELIVERY : S.DELIVERED;
+    case S.IN_DELIVERY:
+      return S.DELIVERED;
+    case S.DELIVERED:
+    case S.PARTIALLY_DELIVERED:
+      return S.RECEIPTED;
+    case S.VALIDATION:
+      return S.VALIDATION_APPROVED;
+    case S.VALIDATION_APPROVED:
+      return S.ORDERED;
+    default:
+      return null;
+  }
+}
+
+const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
+  [S.IN_PREPARATION]: DELIVERY_STATUS.IN_WAREHOUSE,
+  [S.READY]: DELIVERY_STATUS.IN_WAREHOUSE,
+  [S.IN_DELIVERY]: DELIVERY_STATUS.IN_TRANSIT,
+  [S.DELIVERED]: DELIVERY_STATUS.DELIVERED,
+};
+
+export class FulfilmentService {
+  constructor(private readonly orders: OrdersService) {}
+
+  private get repo() {
+    return this.orders.repo;
+  }
+
+  /** Moves the order one step; `weights` (order item id → grams) are the picked weights of loose lines. */
+  async advance(
+    orderId: number,
+    options: { weights?: Record<number, number>; actor?: string } = {},
+  ): Promise<AdvanceResult> {
+    const actor = options.actor ?? 'fulfilment';
+    const result = await this.repo.transaction(async (trx) => {
+      const order = await this.repo.lock(trx, orderId);
+      if (!order) throw fail('error.order.not_found', `L'ordine n. ${orderId} non esiste.`);
+      if (order.replacedByOrderId !== null)
+        throw fail(
+          'error.order.replaced',
+          `L'ordine n. ${orderId} è stato sostituito dall'ordine n. ${order.replacedByOrderId}.`,
+        );
+      const to = nextStatus(order);
+      if (to === null || !canTransition(order.orderStatusId, to)) {
+        const waiting = [S.AWAITING_PAYMENT, S.IN_VALIDATION, S.UNPAID] as number[];
+        throw fail(
+          'error.order.transition',
+          waiting.includes(order.orderStatusId)
+            ? `L'ordine n. ${orderId} è «${statusLabel(order.orderStatusId)}»: si prepara solo dopo il pagamento.`
+            : `L'ordine n. ${orderId} è «${statusLabel(order.orderStatusId)}»: non ci sono altri passaggi.`,
+        );
+      }
+      const items = await this.repo.items(orderId, trx);
+      for (const id of Object.keys(options.weights ?? {}).map(Number)) {
+        const line = items.find((i) => i.orderItemId === id);
+        if (!line)
+          throw fail('error.fulfilment.line', `La riga ${id} non appartiene all'ordine n. ${orderId}.`);
+        if (!line.loose)
+          throw fail(
+            'error.fulfilment.line',
+            `La riga ${id} (${line.name}) non è un prodotto sfuso: non si pesa.`,
+          );
+        const g = options.weights![id]!;
+        if (!Number.isInteger(g) || g <= 0 || g > 100_000)
+          throw fail(
+            'error.fulfilment.weight',
+            `Il peso della riga ${id} deve essere un numero intero di grammi tra 1 e 100000.`,
+          );
+      }
+      const weighed: AdvanceResult['weighed'] = [];
+      const extra: Record<string, unknown> = {};
+      let captured = order.capturedCents;
+      let finalTotal = order.finalGrossTotalCents;
+      if (to === S.IN_PREPARATION_LOCKED) {
+        let linesCents = 0;
+        for (const i of items) {
+          if (i.loose) {
+            const ordered = i.weightGrams ?? 0;
+            const picked = options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId);
+            const price = loosePriceCents(i.unitPriceCents, picked);
+            await this.repo.updateItem(trx, i.orderItemId, {
+              deliveredQuantity: 0,
+              deliveredWeightGrams: picked,
+              finalGrossCents: price,
+            });
+            weighed.push({
+              orderItemId: i.orderItemId,
+              name: i.name,
+              orderedGrams: ordered,
+              pickedGrams: picked,
+              priceCents: price,
+            });
+            linesCents += price;
+          } else {
+            await this.repo.updateItem(trx, i.orderItemId, {
+              deliveredQuantity: i.quantity,
+              deliveredWeightGrams: null,
+              finalGrossCents: i.grossCents,
+            });
+            linesCents += i.grossCents;
+          }
+        }
+        finalTotal = linesCents + order.deliveryFeeCents + order.surchargeCents + order.packagingCents;
+        captured = captureCents(finalTotal, order.preAuthorisedCents);
+        const online = isOnlinePaymentType(order.paymentTypeId);
+        const auth = online
+          ? (await this.repo.transactionsOf(orderId, trx))
+              .filter((t) => t.kind === 'authorise' && t.status === 2)
+              .pop()
+          : undefined;
+        if (online) {
+          const ok = await this.orders.provider.capture({
+            providerReference: auth?.providerReference ?? null,
+            amountCents: captured,
+          });
+          if (!ok.ok)
+            throw fail(
+              'error.fulfilment.capture',
+              `Il prelievo di ${captured} centesimi per l'ordine n. ${orderId} è stato rifiutato.`,
+            );
+        }
+        await this.repo.insertTransaction(trx, {
+          orderId,
+          provider: online ? this.orders.provider.name : 'store',
+          kind: 'capture',
+          paymentTypeId: order.paymentTypeId,
+          amountCents: captured,
+          status: 2,
+          saveCard: false,
+        });
+        extra.final_gross_total_cents = finalTotal;
+        extra.captured_cents = captured;
+      }
+      const delivery = DELIVERY_STATUS_AT[to];
+      if (delivery !== undefined) extra.delivery_status_id = delivery;
+      await this.orders.transition(trx, order, to, actor, extra);
+      return {
+        orderId,
+        from: order.orderStatusId,
+        to,
+        statusDescr: statusLabel(to),
+        finalGrossTotalCents: finalTotal,
+        preAuthorisedCents: order.preAuthorisedCents,
+        capturedCents: captured,
+        weighed,
+      };
+    });
+    await this.orders.notify(orderId);
+    return result;
+  }
+
+  /** Approves (3) or cancels (10) a refund request in approval. */
+  async decideRefund(refundId: number, approve: boolean): Promise<{ refundId: number; status: number }> {
+    const status = approve ? REFUND_STATUS.APPROVED : REFUND_STATUS.CANCELLED;
+    const r = await this.repo.db
+      .updateTable('order_refund')
+      .set({ refund_status_id: status, updated_at: new Date() })
+      .where('refund_id', '=', refundId)
+      .where('refund_status_id', '=', REFUND_STATUS.IN_APPROVAL)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0)
+      throw fail(
+        'error.refund.not_found',
+        `La richiesta di rimborso n. ${refundId} non esiste o è già stata decisa.`,
+      );
+    return { refundId, status };
+  }
+}

@@ -1,0 +1,125 @@
+// The order's document as a PDF (pdf-lib, standard Helvetica: no font files, no
+// network): an invoice when the customer asked for one, otherwise the order
+// summary. Lines with ordered and delivered quantities, VAT split, totals.
+import type { Order } from '@sporta/contracts';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+const fmt = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
+const qty = (n: number, loose: boolean) =>
+  loose ? `${n.toLocaleString('it-IT', { maximumFractionDigits: 3 })} kg` : `${n} pz`;
+
+/** Helvetica (WinAnsi) cannot draw every character: keep the Latin ones, replace the rest. */
+function safe(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7E\xA0-\xFF€]/g, '?');
+}
+
+export async function orderPdf(order: Order, customer: { name: string; email: string }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const invoice = order.needInvoice;
+  doc.setTitle(`${invoice ? 'Fattura' : 'Riepilogo'} ordine n. ${order.orderId}`);
+  doc.setAuthor('Sporta');
+  doc.setLanguage('it-IT');
+  doc.setCreationDate(new Date(order.createdAt));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page: PDFPage = doc.addPage([595.28, 841.89]);
+  let y = 800;
+  const left = 50;
+  const write = (text: string, x: number, size = 10, f: PDFFont = font) => {
+    page.drawText(safe(text), { x, y, size, font: f, color: rgb(0.1, 0.1, 0.1) });
+  };
+  const newLine = (step = 14) => {
+    y -= step;
+    if (y < 60) {
+      page = doc.addPage([595.28, 841.89]);
+      y = 800;
+    }
+  };
+
+  write('Sporta - la spesa online', left, 16, bold);
+  newLine(22);
+  write(
+    invoice ? `Fattura relativa all'ordine n. ${order.orderId}` : `Riepilogo dell'ordine n. ${order.orderId}`,
+    left,
+    13,
+    bold,
+  );
+  newLine(18);
+  write(
+    `Data dell'ordine: ${new Date(order.createdAt).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' })}`,
+    left,
+  );
+  newLine();
+  write(
+    `Consegna o ritiro: ${order.timeslot.date.split('-').reverse().join('/')} ${order.timeslot.beginTime}-${order.timeslot.endTime}`,
+    left,
+  );
+  newLine();
+  write(`Stato: ${order.orderStatusDescr} - Pagamento: ${order.paymentTypeDescr}`, left);
+  newLine();
+  write(`Cliente: ${customer.name} (${customer.email})`, left);
+  newLine();
+  if (invoice && order.billingData) {
+    const b = order.billingData as Record<string, string>;
+    const holder = b.companyName || `${b.firstName ?? ''} ${b.lastName ?? ''}`.trim();
+    write(`Intestatario: ${holder}`, left);
+    newLine();
+    if (b.vatNumber) {
+      write(`Partita IVA: ${b.vatNumber}`, left);
+      newLine();
+    }
+    if (b.fiscalCode) {
+      write(`Codice fiscale: ${b.fiscalCode}`, left);
+      newLine();
+    }
+    if (b.sdiCode || b.pec) {
+      write(`Codice destinatario: ${b.sdiCode || '-'}   PEC: ${b.pec || '-'}`, left);
+      newLine();
+    }
+    write(
+      `Indirizzo: ${b.address1 ?? ''} ${b.addressNumber ?? ''}, ${b.postalcode ?? ''} ${b.city ?? ''} ${b.province ?? ''}`,
+      left,
+    );
+    newLine();
+  }
+  newLine(10);
+  write('Prodotto', left, 10, bold);
+  write('Ordinato', 300, 10, bold);
+  write('Consegnato', 370, 10, bold);
+  write('IVA', 450, 10, bold);
+  write('Importo', 490, 10, bold);
+  newLine();
+  for (const i of order.orderItems) {
+    write(i.name.length > 48 ? `${i.name.slice(0, 47)}...` : i.name, left);
+    write(qty(i.quantity, i.loose), 300);
+    write(i.deliveredQuantity === null ? '-' : qty(i.deliveredQuantity, i.loose), 370);
+    write(`${i.vatPct}%`, 450);
+    write(fmt(i.finalGrossTotal ?? i.grossTotal), 490);
+    newLine();
+  }
+  newLine(8);
+  const row = (label: string, value: number, f: PDFFont = font) => {
+    write(label, 300, 10, f);
+    write(fmt(value), 490, 10, f);
+    newLine();
+  };
+  row('Prodotti', order.totalPrice);
+  if (order.deliveryFee) row('Consegna', order.deliveryFee);
+  if (order.fastSurcharge) row('Supplemento FAST', order.fastSurcharge);
+  if (order.packagingCost) row('Buste', order.packagingCost);
+  for (const v of order.vatTaxables) {
+    write(`Imponibile IVA ${v.vatPct}%: ${fmt(v.netTotal)} - imposta ${fmt(v.vatTotal)}`, left);
+    newLine();
+  }
+  row('Totale ordinato', order.grossTotal, bold);
+  if (order.finalGrossTotal !== null) row('Totale finale (pesi reali)', order.finalGrossTotal, bold);
+  row('Importo pre-autorizzato', order.preAuthorisedAmount);
+  row('Importo addebitato', order.capturedAmount, bold);
+  newLine(10);
+  write('Documento generato da Sporta. Prezzi IVA inclusa.', left, 8);
+  return doc.save();
+}

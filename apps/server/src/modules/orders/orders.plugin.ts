@@ -1,0 +1,46 @@
+// Builds the checkout, orders and fulfilment services on the cart, delivery and
+// payment provider, registers their calls under /ebsn/api, and installs the
+// account module's "orders to collect" check.
+import type { FastifyInstance } from 'fastify';
+import { createMailer } from '../../platform/mail';
+import { setHasOrdersToCollect } from '../account';
+import { checkoutRoutesOf } from './checkout.routes';
+import { CheckoutService } from './checkout.service';
+import { FulfilmentService } from './fulfilment.service';
+import { orderRoutesOf } from './orders.routes';
+import { OrdersService } from './orders.service';
+import { refundRoutesOf } from './refunds.routes';
+import { TestGateway } from './test-gateway';
+
+export function paymentProvider(app: FastifyInstance): TestGateway {
+  return new TestGateway(app.database.db, {
+    hmacKey: app.config.PAYMENT_HMAC_KEY,
+    merchantName: app.config.PAYMENT_MERCHANT_NAME,
+    sessionMinutes: app.config.PAYMENT_SESSION_MINUTES,
+  });
+}
+
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const mailer = createMailer(app.config);
+  app.addHook('onClose', async () => mailer.close());
+  const carts = app.cart;
+  const orders = new OrdersService(app.database.db, {
+    carts,
+    delivery: app.delivery,
+    provider: paymentProvider(app),
+    mailer,
+    config: app.config,
+    log: app.log,
+  });
+  const checkout = new CheckoutService(carts, orders);
+  const fulfilment = new FulfilmentService(orders);
+  setHasOrdersToCollect((userId) => orders.repo.hasOpenOrders(userId));
+  await app.register(checkoutRoutesOf(checkout, orders));
+  await app.register(orderRoutesOf(orders, fulfilment));
+  await app.register(refundRoutesOf(orders, app.config.filesDir));
+}
+
+/** The built-in test gateway's pages, on their own prefix (outside /ebsn/api). */
+export async function testGatewayRoutes(app: FastifyInstance): Promise<void> {
+  paymentProvider(app).routes(app);
+}

@@ -1,0 +1,721 @@
+// Orders of a customer: the order as the wire shows it, list with filters,
+// payments (hosted page sessions, saved cards, signed results), cancel, edit
+// (reopen as the cart), payment type and date changes, notes, drive parking,
+// token access. Every call takes the session's account and reads only its orders.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Order, OrderListQuery } from '@sporta/contracts';
+import {
+  acceptsSavedCard,
+  canTransition,
+  centsToEuro,
+  DELIVERY_STATUS_LABELS,
+  euroToCents,
+  isCancellable,
+  isCheckoutPaymentType,
+  isEditable,
+  isOnlinePaymentType,
+  ORDER_PAGE_SIZE,
+  ORDER_STATUS,
+  ORDER_STATUS_LABELS,
+  paymentTypeLabel,
+  type DeliveryStatusId,
+  type OrderStatusId,
+} from '@sporta/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Messages } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
+import { accountContact } from '../account';
+import type { CartOwner, CartService } from '../cart';
+import type { DeliveryService } from '../delivery';
+import { orderPdf } from './invoice-pdf';
+import { orderStatusMail } from './order-mails';
+import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
+import type { PaymentProvider, PaymentResult } from './payment-provider';
+
+export const RETURN_PATH = '/ebsn/api/checkout/payment-return';
+
+export const orderMessages = {
+  notFound: "L'ordine richiesto non esiste o non appartiene al tuo account.",
+  notCancellable: (id: number, label: string) =>
+    `L'ordine n. ${id} non si può più annullare: è nello stato «${label}».`,
+  cancelled: (id: number) => `L'ordine n. ${id} è stato annullato: non ti verrà addebitato nulla.`,
+  notEditable: (id: number, label: string) =>
+    `L'ordine n. ${id} non è più modificabile: è nello stato «${label}».`,
+  reopen: (id: number) =>
+    `Stai modificando l'ordine n. ${id}: cambia i prodotti e conferma di nuovo l'acquisto. Fino ad allora l'ordine resta valido così com'è.`,
+  paymentNotPending: (id: number) =>
+    `Il pagamento dell'ordine n. ${id} non è in sospeso: non c'è nulla da pagare.`,
+  notRetryable: (id: number) => `L'ordine n. ${id} non ha un pagamento da ripetere.`,
+  notOnline: 'Il tipo di pagamento scelto non si paga online: scegli la carta, PayPal o l’app di pagamento.',
+  paymentType: 'Il tipo di pagamento scelto non esiste o non è disponibile.',
+  authNotFound: 'La carta salvata indicata non esiste o non appartiene al tuo account.',
+  authNotForType: 'La carta salvata si può usare solo con il pagamento con carta.',
+  paymentTypeChanged: (label: string) => `Tipo di pagamento aggiornato: ${label}.`,
+  dateChanged: (date: string, begin: string, end: string) =>
+    `Data di consegna aggiornata: ${date.split('-').reverse().join('/')}, ${begin}–${end}.`,
+  noSlotThatDay: (date: string) =>
+    `Non ci sono fasce disponibili il ${date.split('-').reverse().join('/')}: scegli un altro giorno.`,
+  slotNotThatDay: 'La fascia scelta non appartiene al giorno indicato o al servizio dell’ordine.',
+  sameSlot: "L'ordine è già in questa fascia oraria.",
+  noteNotFound: 'La nota indicata non esiste per questo ordine.',
+  noteSaved: 'Nota salvata.',
+  reserveDriveOnly:
+    'La prenotazione del parcheggio è disponibile solo per gli ordini con ritiro in negozio (drive).',
+  reserveStatus: (id: number, label: string) =>
+    `Non è possibile prenotare il parcheggio per l'ordine n. ${id}: è nello stato «${label}».`,
+  reserved: 'Parcheggio prenotato: quando arrivi un addetto porterà la spesa alla tua auto.',
+  tokenInvalid: "Il link dell'ordine non è valido o è scaduto.",
+};
+
+export function statusLabel(id: number): string {
+  return ORDER_STATUS_LABELS[id as OrderStatusId] ?? `Stato ${id}`;
+}
+
+function business(code: string, message: string): AppError {
+  return AppError.business(code, message);
+}
+
+export interface OrdersContext {
+  userId: number;
+  owner: CartOwner;
+}
+
+export class OrdersService {
+  readonly repo: OrdersRepository;
+
+  constructor(
+    db: ConstructorParameters<typeof OrdersRepository>[0],
+    private readonly deps: {
+      carts: CartService | null;
+      delivery: DeliveryService | null;
+      provider: PaymentProvider;
+      mailer: Mailer;
+      config: { PAYMENT_HMAC_KEY: string; PUBLIC_URL: string };
+      log?: FastifyBaseLogger;
+    },
+  ) {
+    this.repo = new OrdersRepository(db);
+  }
+
+  get provider(): PaymentProvider {
+    return this.deps.provider;
+  }
+
+  // ---- reading ----
+
+  accessToken(orderId: number): string {
+    return createHmac('sha256', this.deps.config.PAYMENT_HMAC_KEY)
+      .update(`order-access:${orderId}`)
+      .digest('base64url');
+  }
+
+  async requireOrder(userId: number, orderId: number): Promise<OrderRecord> {
+    const order = await this.repo.orderOf(userId, orderId);
+    if (!order) throw business('error.order.not_found', orderMessages.notFound);
+    return order;
+  }
+
+  private itemDto(i: OrderItemRecord) {
+    return {
+      orderItemId: i.orderItemId,
+      productId: i.productId,
+      name: i.name,
+      shortDescr: i.shortDescr,
+      description: i.description,
+      mediaURL: i.mediaUrl,
+      loose: i.loose,
+      quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
+      weightGrams: i.weightGrams,
+      deliveredQuantity:
+        i.deliveredQuantity === null
+          ? null
+          : i.loose
+            ? (i.deliveredWeightGrams ?? 0) / 1000
+            : i.deliveredQuantity,
+      deliveredWeightGrams: i.deliveredWeightGrams,
+      unitPrice: centsToEuro(i.unitPriceCents),
+      grossTotal: centsToEuro(i.grossCents),
+      finalGrossTotal: i.finalGrossCents === null ? null : centsToEuro(i.finalGrossCents),
+      vatPct: i.vatPct,
+    };
+  }
+
+  async dto(
+    o: OrderRecord,
+    options: { owner: boolean; items?: OrderItemRecord[] } = { owner: true },
+  ): Promise<Order> {
+    const [items, notes, history] = await Promise.all([
+      options.items ? Promise.resolve(options.items) : this.repo.items(o.orderId),
+      this.repo.notes(o.orderId),
+      this.repo.history(o.orderId),
+    ]);
+    const replaced = o.replacedByOrderId !== null;
+    return {
+      orderId: o.orderId,
+      orderStatusId: o.orderStatusId,
+      orderStatusDescr: statusLabel(o.orderStatusId),
+      deliveryStatusId: o.deliveryStatusId,
+      deliveryStatusDescr:
+        o.deliveryStatusId === null
+          ? null
+          : (DELIVERY_STATUS_LABELS[o.deliveryStatusId as DeliveryStatusId] ?? null),
+      paymentTypeId: o.paymentTypeId,
+      paymentTypeDescr: paymentTypeLabel(o.paymentTypeId),
+      userPaymentAuthId: o.userPaymentAuthId,
+      storeId: o.storeId,
+      deliveryServiceId: o.deliveryServiceId,
+      warehouseId: o.warehouseId,
+      addressType: o.addressType,
+      shippingAddress: o.shippingAddress,
+      timeslot: {
+        timeslotId: o.timeslotId,
+        date: o.deliveryDate,
+        beginTime: o.beginTime,
+        endTime: o.endTime,
+        name: `${o.beginTime} - ${o.endTime}`,
+      },
+      totalPrice: centsToEuro(o.totalPriceCents),
+      deliveryFee: centsToEuro(o.deliveryFeeCents),
+      fastSurcharge: centsToEuro(o.surchargeCents),
+      packagingCost: centsToEuro(o.packagingCents),
+      grossTotal: centsToEuro(o.grossTotalCents),
+      netTotal: centsToEuro(o.netTotalCents),
+      vatTotal: centsToEuro(o.vatTotalCents),
+      vatTaxables: o.vatTaxables.map((v) => ({
+        vatPct: v.vatPct,
+        grossTotal: centsToEuro(v.grossCents),
+        netTotal: centsToEuro(v.netCents),
+        vatTotal: centsToEuro(v.vatCents),
+      })),
+      finalGrossTotal: o.finalGrossTotalCents === null ? null : centsToEuro(o.finalGrossTotalCents),
+      preAuthorisedAmount: centsToEuro(o.preAuthorisedCents),
+      capturedAmount: centsToEuro(o.capturedCents),
+      needInvoice: o.needInvoice,
+      billingData: o.billingData,
+      lotteryCode: o.lotteryCode,
+      note: o.note,
+      packagingTypeId: o.packagingTypeId,
+      onboard: o.onboard,
+      acceptAlternatives: o.acceptAlternatives,
+      isEditable: !replaced && isEditable(o.orderStatusId),
+      canCancel: !replaced && isCancellable(o.orderStatusId),
+      canRetryPayment: !replaced && o.orderStatusId === ORDER_STATUS.UNPAID,
+      replacedByOrderId: o.replacedByOrderId,
+      replacesOrderId: o.replacesOrderId,
+      parkingReservation: o.parkingReservation,
+      ...(options.owner ? { accessToken: this.accessToken(o.orderId) } : {}),
+      invoiceUrl:
+        o.orderStatusId === ORDER_STATUS.CANCELLED ? null : `/ebsn/api/order/invoice?order_id=${o.orderId}`,
+      createdAt: o.createdAt.toISOString(),
+      totalItems: items.length,
+      orderItems: items.map((i) => this.itemDto(i)),
+      notes,
+      statusHistory: history.map((h) => ({
+        orderStatusId: h.statusId,
+        orderStatusDescr: statusLabel(h.statusId),
+        date: h.at.toISOString(),
+      })),
+    };
+  }
+
+  async view(userId: number, orderId: number): Promise<Order> {
+    return this.dto(await this.requireOrder(userId, orderId));
+  }
+
+  async tokenView(orderId: number, token: string): Promise<Order> {
+    const expected = Buffer.from(this.accessToken(orderId));
+    const given = Buffer.from(token);
+    const order =
+      expected.length === given.length && timingSafeEqual(expected, given)
+        ? await this.repo.order(orderId)
+        : undefined;
+    if (!order) throw business('error.order.not_found', orderMessages.tokenInvalid);
+    return this.dto(order, { owner: false });
+  }
+
+  async list(userId: number, q: OrderListQuery) {
+    const page = Math.max(1, q.page ?? 1);
+    const pageSize = q.page_size ?? ORDER_PAGE_SIZE;
+    const { total, orders } = await this.repo.list(
+      userId,
+      {
+        fromDate: q.from_date,
+        toDate: q.to_date,
+        fromGrossCents: q.from_gross_total === undefined ? undefined : euroToCents(q.from_gross_total),
+        toGrossCents: q.to_gross_total === undefined ? undefined : euroToCents(q.to_gross_total),
+        showPending: q.show_pending ?? false,
+        showReplaced: q.show_replaced ?? false,
+      },
+      page,
+      pageSize,
+    );
+    const items = await this.repo.itemsOf(orders.map((o) => o.orderId));
+    return {
+      orders: await Promise.all(
+        orders.map((o) => this.dto(o, { owner: true, items: items.get(o.orderId) ?? [] })),
+      ),
+      page: {
+        selPage: page,
+        totPages: Math.max(1, Math.ceil(total / pageSize)),
+        totItems: total,
+        itemsPerPage: pageSize,
+      },
+    };
+  }
+
+  async listRetryPayment(userId: number) {
+    const { orders } = await this.repo.list(
+      userId,
+      { showPending: true, showReplaced: false, statuses: [ORDER_STATUS.UNPAID] },
+      1,
+      100,
+    );
+    return { orders: await Promise.all(orders.map((o) => this.dto(o))) };
+  }
+
+  // ---- status changes and mails ----
+
+  /** Moves the order inside the caller's transaction (refused by the transition table). */
+  async transition(
+    trx: Executor,
+    order: OrderRecord,
+    to: number,
+    actor: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    if (!canTransition(order.orderStatusId, to))
+      throw business(
+        'error.order.transition',
+        `L'ordine n. ${order.orderId} non può passare da «${statusLabel(order.orderStatusId)}» a «${statusLabel(to)}».`,
+      );
+    await this.repo.update(trx, order.orderId, { order_status_id: to, ...extra });
+    await this.repo.addHistory(trx, order.orderId, order.orderStatusId, to, actor);
+  }
+
+  /** E-mails the customer the order's current status (never fails the caller). */
+  async notify(orderId: number): Promise<void> {
+    try {
+      const order = await this.repo.order(orderId);
+      if (!order) return;
+      const contact = await accountContact(this.repo.db, order.userId);
+      if (!contact) return;
+      await this.deps.mailer.send(
+        orderStatusMail(contact.email, {
+          firstName: contact.firstName,
+          orderId,
+          statusId: order.orderStatusId,
+          deliveryDate: order.deliveryDate,
+          beginTime: order.beginTime,
+          endTime: order.endTime,
+          totalCents: order.finalGrossTotalCents ?? order.grossTotalCents,
+          capturedCents: order.capturedCents,
+          url: `${this.deps.config.PUBLIC_URL}/profile/orders/${orderId}`,
+        }),
+      );
+    } catch (err) {
+      this.deps.log?.error({ err, orderId }, 'order mail failed');
+    }
+  }
+
+  // ---- payments ----
+
+  /** The hosted page of the order's open authorisation (opened once, whoever asks first). */
+  async paymentUrl(orderId: number): Promise<string | null> {
+    const tx = await this.repo.openAuthorisation(orderId);
+    if (!tx) return null;
+    if (tx.redirectUrl) return tx.redirectUrl;
+    const session = await this.provider.startSession({
+      merchantRef: String(tx.transactionId),
+      amountCents: tx.amountCents,
+      description: `Spesa online Sporta – ordine n. ${tx.orderId}`,
+      returnUrl: RETURN_PATH,
+      allowSaveCard: acceptsSavedCard(tx.paymentTypeId),
+    });
+    if (await this.repo.setSession(tx.transactionId, session.providerReference, session.redirectUrl))
+      return session.redirectUrl;
+    return (await this.repo.transaction_(tx.transactionId))?.redirectUrl ?? null;
+  }
+
+  /** Pays the open authorisation with the order's saved card (no page). */
+  async chargeSavedCard(order: OrderRecord): Promise<void> {
+    const tx = await this.repo.openAuthorisation(order.orderId);
+    if (!tx || order.userPaymentAuthId === null) return;
+    const auth = await this.repo.auth(order.userId, order.userPaymentAuthId);
+    const result: PaymentResult = auth
+      ? await this.provider.chargeSavedCard({
+          token: auth.providerToken,
+          amountCents: tx.amountCents,
+          merchantRef: String(tx.transactionId),
+        })
+      : {
+          merchantRef: String(tx.transactionId),
+          providerReference: '',
+          outcome: 'declined',
+          amountCents: tx.amountCents,
+        };
+    await this.applyPaymentResult(result);
+  }
+
+  /**
+   * Applies a verified payment result once: the transaction completes (2) or fails
+   * (0) and the order goes 1/2/11 → 3 (paid, pre-authorised) or → 11 (unpaid).
+   * Returns the order id, or null when the result matches no open payment.
+   */
+  async applyPaymentResult(result: PaymentResult): Promise<number | null> {
+    const txId = Number(result.merchantRef);
+    if (!Number.isSafeInteger(txId) || txId <= 0) return null;
+    const applied = await this.repo.transaction(async (trx) => {
+      const tx = await this.repo.lockTransaction(trx, txId);
+      if (!tx || tx.kind !== 'authorise') return null;
+      if (
+        tx.providerReference !== null &&
+        result.providerReference &&
+        tx.providerReference !== result.providerReference
+      )
+        return null;
+      if (result.amountCents !== tx.amountCents) return null;
+      if (tx.status !== 1) return { orderId: tx.orderId, changed: false };
+      const order = await this.repo.lock(trx, tx.orderId);
+      if (!order) return null;
+      const ok = result.outcome === 'approved';
+      await this.repo.finishTransaction(trx, tx.transactionId, ok ? 2 : 0, result.outcome);
+      if (tx.providerReference === null && result.providerReference)
+        await trx
+          .updateTable('payment_transaction')
+          .set({ provider_reference: result.providerReference })
+          .where('transaction_id', '=', tx.transactionId)
+          .execute();
+      const to = ok ? ORDER_STATUS.ORDERED : ORDER_STATUS.UNPAID;
+      let changed = false;
+      if (order.orderStatusId !== to && canTransition(order.orderStatusId, to)) {
+        await this.transition(
+          trx,
+          order,
+          to,
+          this.provider.name,
+          ok ? { pre_authorised_cents: tx.amountCents } : {},
+        );
+        changed = true;
+      }
+      if (ok && result.savedCard && acceptsSavedCard(tx.paymentTypeId))
+        await this.repo.insertAuth(trx, {
+          userId: order.userId,
+          provider: this.provider.name,
+          paymentTypeId: tx.paymentTypeId,
+          circuit: result.savedCard.circuit,
+          maskedCard: result.savedCard.maskedCard,
+          expiry: result.savedCard.expiry,
+          providerToken: result.savedCard.token,
+        });
+      return { orderId: order.orderId, changed };
+    });
+    if (!applied) return null;
+    if (applied.changed) await this.notify(applied.orderId);
+    return applied.orderId;
+  }
+
+  /** Opens a new authorisation for the order's pre-authorised amount (inside the caller's transaction). */
+  async openAuthorisation(
+    trx: Executor,
+    order: { orderId: number; preAuthorisedCents: number },
+    paymentTypeId: number,
+  ) {
+    await this.repo.abandonOpenAuthorisations(trx, order.orderId);
+    await this.repo.insertTransaction(trx, {
+      orderId: order.orderId,
+      provider: this.provider.name,
+      kind: 'authorise',
+      paymentTypeId,
+      amountCents: order.preAuthorisedCents,
+      status: 1,
+      saveCard: false,
+    });
+  }
+
+  /** After an order's payment choice: the page to open, or the saved card charged. */
+  async settle(
+    orderId: number,
+  ): Promise<{ order: Order; paymentRequired: boolean; paymentUrl: string | null; redirectUrl: string }> {
+    let order = await this.repo.order(orderId);
+    if (!order) throw business('error.order.not_found', orderMessages.notFound);
+    let paymentUrl: string | null = null;
+    const pending =
+      order.orderStatusId === ORDER_STATUS.AWAITING_PAYMENT || order.orderStatusId === ORDER_STATUS.UNPAID;
+    if (pending && isOnlinePaymentType(order.paymentTypeId)) {
+      if (order.userPaymentAuthId !== null) {
+        await this.chargeSavedCard(order);
+        order = (await this.repo.order(orderId))!;
+      } else paymentUrl = await this.paymentUrl(orderId);
+    }
+    const ok = order.orderStatusId !== ORDER_STATUS.UNPAID && order.orderStatusId !== ORDER_STATUS.CANCELLED;
+    return {
+      order: await this.dto(order),
+      paymentRequired: paymentUrl !== null,
+      paymentUrl,
+      redirectUrl:
+        paymentUrl ?? (ok ? `/cart/payment-completed/${orderId}` : `/cart/payment-error/${orderId}`),
+    };
+  }
+
+  /** order/payment: a new hosted-page session for an unpaid order (status 11, or 1 awaiting payment). */
+  async retryPayment(userId: number, orderId: number) {
+    const order = await this.requireOrder(userId, orderId);
+    const pending =
+      order.orderStatusId === ORDER_STATUS.UNPAID || order.orderStatusId === ORDER_STATUS.AWAITING_PAYMENT;
+    if (!pending || order.replacedByOrderId !== null)
+      throw business('error.order.not_retryable', orderMessages.notRetryable(orderId));
+    if (!isOnlinePaymentType(order.paymentTypeId))
+      throw business('error.order.not_online', orderMessages.notOnline);
+    await this.repo.transaction(async (trx) => {
+      await this.repo.update(trx, orderId, { user_payment_auth_id: null });
+      await this.openAuthorisation(trx, order, order.paymentTypeId);
+    });
+    const paymentUrl = await this.paymentUrl(orderId);
+    return { order: await this.view(userId, orderId), paymentUrl: paymentUrl! };
+  }
+
+  async validatePaymentChoice(userId: number, paymentTypeId: number, userPaymentAuthId: number | undefined) {
+    if (!isCheckoutPaymentType(paymentTypeId))
+      throw business('error.checkout.payment_type', orderMessages.paymentType);
+    if (userPaymentAuthId !== undefined) {
+      if (!acceptsSavedCard(paymentTypeId))
+        throw business('error.checkout.payment_auth', orderMessages.authNotForType);
+      if (!(await this.repo.auth(userId, userPaymentAuthId)))
+        throw business('error.checkout.payment_auth', orderMessages.authNotFound);
+    }
+  }
+
+  /** order/modify-payment-type: while the payment is pending (1, 2, 11). */
+  async modifyPaymentType(
+    userId: number,
+    input: {
+      orderId: number;
+      paymentTypeId: number;
+      userPaymentAuthId?: number;
+      paymentData?: Record<string, unknown>;
+    },
+  ) {
+    const order = await this.requireOrder(userId, input.orderId);
+    await this.validatePaymentChoice(userId, input.paymentTypeId, input.userPaymentAuthId);
+    const pending = [
+      ORDER_STATUS.AWAITING_PAYMENT,
+      ORDER_STATUS.IN_VALIDATION,
+      ORDER_STATUS.UNPAID,
+    ] as number[];
+    if (!pending.includes(order.orderStatusId) || order.replacedByOrderId !== null)
+      throw business('error.order.payment_not_pending', orderMessages.paymentNotPending(order.orderId));
+    const changed = await this.repo.transaction(async (trx) => {
+      const locked = (await this.repo.lock(trx, order.orderId))!;
+      if (!pending.includes(locked.orderStatusId))
+        throw business('error.order.payment_not_pending', orderMessages.paymentNotPending(order.orderId));
+      await this.repo.update(trx, order.orderId, {
+        payment_type_id: input.paymentTypeId,
+        user_payment_auth_id: input.userPaymentAuthId ?? null,
+        payment_data: JSON.stringify(input.paymentData ?? {}),
+      });
+      if (isOnlinePaymentType(input.paymentTypeId)) {
+        await this.openAuthorisation(trx, locked, input.paymentTypeId);
+        return false;
+      }
+      await this.repo.abandonOpenAuthorisations(trx, order.orderId);
+      await this.transition(trx, locked, ORDER_STATUS.ORDERED, 'customer');
+      return true;
+    });
+    if (changed) await this.notify(order.orderId);
+    const result = await this.settle(order.orderId);
+    return {
+      result,
+      messages: {
+        infos: [
+          {
+            code: 'info.order.payment_type',
+            message: orderMessages.paymentTypeChanged(paymentTypeLabel(input.paymentTypeId)),
+          },
+        ],
+      },
+    };
+  }
+
+  // ---- cancel, edit, date ----
+
+  /** Gives an order's consumed slot place back (inside the caller's transaction). */
+  async releaseOrderPlace(trx: Executor, timeslotId: number): Promise<void> {
+    await this.deps.delivery!.releaseOrderPlace(trx, timeslotId);
+  }
+
+  /** order/delete: only while cancellable; gives the slot place back once. */
+  async cancel(
+    userId: number,
+    orderId: number,
+    actor = 'customer',
+  ): Promise<{ order: Order; messages: Messages }> {
+    const order = await this.requireOrder(userId, orderId);
+    await this.repo.transaction(async (trx) => {
+      const locked = (await this.repo.lock(trx, orderId))!;
+      if (!isCancellable(locked.orderStatusId) || locked.replacedByOrderId !== null)
+        throw business(
+          'error.order.not_cancellable',
+          orderMessages.notCancellable(orderId, statusLabel(locked.orderStatusId)),
+        );
+      await this.transition(trx, locked, ORDER_STATUS.CANCELLED, actor, { slot_place_held: false });
+      await this.repo.abandonOpenAuthorisations(trx, orderId);
+      if (locked.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, locked.timeslotId);
+    });
+    await this.notify(order.orderId);
+    return {
+      order: await this.view(userId, orderId),
+      messages: { infos: [{ code: 'info.order.deleted', message: orderMessages.cancelled(orderId) }] },
+    };
+  }
+
+  /** order/modify: the order comes back as the cart (info.order.reopen); buying again replaces it. */
+  async modify(ctx: OrdersContext, orderId: number) {
+    const order = await this.requireOrder(ctx.userId, orderId);
+    if (!isEditable(order.orderStatusId) || order.replacedByOrderId !== null)
+      throw business(
+        'error.order.not_editable',
+        orderMessages.notEditable(orderId, statusLabel(order.orderStatusId)),
+      );
+    const items = await this.repo.items(orderId);
+    const infos: Record<string, string> = {
+      reopen_order_id: String(orderId),
+      need_invoice: String(order.needInvoice),
+      order_note: order.note,
+      ...(order.lotteryCode ? { lottery_code: order.lotteryCode } : {}),
+      ...(order.packagingTypeId ? { packaging_type_id: String(order.packagingTypeId) } : {}),
+      ...Object.fromEntries(Object.entries(order.onboard).map(([k, v]) => [`onboard_${k}`, v])),
+    };
+    const { cart, messages } = await this.deps.carts!.reopenOrder(ctx.owner, {
+      setup: {
+        storeId: order.storeId,
+        deliveryServiceId: order.deliveryServiceId,
+        addressType: order.addressType,
+        addressId: order.addressId,
+        zoneId: order.zoneId,
+        warehouseId: order.warehouseId,
+      },
+      timeslotId: order.timeslotId,
+      infos,
+      lines: items.map((i) => ({
+        productId: i.productId,
+        quantity: i.loose ? 0 : i.quantity,
+        weightGrams: i.loose ? i.weightGrams : null,
+        acceptAlternatives: i.acceptAlternatives,
+      })),
+    });
+    return {
+      cart,
+      messages: {
+        ...messages,
+        infos: [{ code: 'info.order.reopen', message: orderMessages.reopen(orderId) }],
+      },
+    };
+  }
+
+  /** order/change-date: moves an editable order to a slot of another day (same service and warehouse). */
+  async changeDate(userId: number, input: { orderId: number; date: string; timeslotId?: number }) {
+    const order = await this.requireOrder(userId, input.orderId);
+    if (!isEditable(order.orderStatusId) || order.replacedByOrderId !== null)
+      throw business(
+        'error.order.not_editable',
+        orderMessages.notEditable(order.orderId, statusLabel(order.orderStatusId)),
+      );
+    const delivery = this.deps.delivery!;
+    const slots = await delivery.slotsOn(order.warehouseId!, order.deliveryServiceId!, input.date);
+    const now = Date.now();
+    const open = slots.filter((s) => s.cutoffAt.getTime() > now && s.active >= 1);
+    let target;
+    if (input.timeslotId !== undefined) {
+      target = slots.find((s) => s.timeslotId === input.timeslotId);
+      if (!target) throw business('error.timeslot.not_found', orderMessages.slotNotThatDay);
+    } else {
+      target =
+        open.find((s) => s.beginTime === order.beginTime && s.booked < s.capacity) ??
+        open.find((s) => s.booked < s.capacity);
+      if (!target) throw business('error.order.no_slot', orderMessages.noSlotThatDay(input.date));
+    }
+    if (target.timeslotId === order.timeslotId)
+      throw business('error.order.same_slot', orderMessages.sameSlot);
+    await this.repo.transaction(async (trx) => {
+      const locked = (await this.repo.lock(trx, order.orderId))!;
+      if (!isEditable(locked.orderStatusId))
+        throw business(
+          'error.order.not_editable',
+          orderMessages.notEditable(order.orderId, statusLabel(locked.orderStatusId)),
+        );
+      const taken = await delivery.takeOrderPlace(trx, target.timeslotId);
+      if (locked.slotPlaceHeld) await delivery.releaseOrderPlace(trx, locked.timeslotId);
+      await this.repo.update(trx, order.orderId, {
+        timeslot_id: taken.timeslotId,
+        delivery_date: taken.date,
+        begin_time: taken.beginTime,
+        end_time: taken.endTime,
+        slot_place_held: true,
+      });
+    });
+    return {
+      order: await this.view(userId, order.orderId),
+      messages: {
+        infos: [
+          {
+            code: 'info.order.date_changed',
+            message: orderMessages.dateChanged(target.date, target.beginTime, target.endTime),
+          },
+        ],
+      },
+    };
+  }
+
+  /** The order's document as a PDF (invoice when asked for, otherwise the summary). */
+  async invoicePdf(userId: number, orderId: number): Promise<{ pdf: Uint8Array; filename: string }> {
+    const order = await this.view(userId, orderId);
+    const contact = await accountContact(this.repo.db, userId);
+    const pdf = await orderPdf(order, {
+      name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '',
+      email: contact?.email ?? '',
+    });
+    return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
+  }
+
+  // ---- notes and parking ----
+
+  async saveNote(userId: number, input: { orderId: number; noteId?: number; note: string }) {
+    const order = await this.requireOrder(userId, input.orderId);
+    if (input.noteId !== undefined) {
+      if (!(await this.repo.updateNote(order.orderId, input.noteId, input.note)))
+        throw business('error.note.not_found', orderMessages.noteNotFound);
+    } else await this.repo.addNote(order.orderId, userId, input.note);
+    return { notes: await this.repo.notes(order.orderId) };
+  }
+
+  async notes(userId: number, orderId: number) {
+    const order = await this.requireOrder(userId, orderId);
+    return { notes: await this.repo.notes(order.orderId) };
+  }
+
+  /** order/reserve: a parking bay at the drive for an order to collect. */
+  async reserve(userId: number, input: { orderId: number; distance?: number; info?: string }) {
+    const order = await this.requireOrder(userId, input.orderId);
+    if (order.addressType !== 'drive')
+      throw business('error.order.reserve_drive_only', orderMessages.reserveDriveOnly);
+    const allowed = [3, 4, 5, 6] as number[];
+    if (!allowed.includes(order.orderStatusId) || order.replacedByOrderId !== null)
+      throw business(
+        'error.order.reserve_status',
+        orderMessages.reserveStatus(order.orderId, statusLabel(order.orderStatusId)),
+      );
+    const reservation = {
+      distance: input.distance ?? null,
+      reservationInfo: input.info ?? '',
+      reservedAt: new Date().toISOString(),
+    };
+    await this.repo.transaction(async (trx) => {
+      await this.repo.update(trx, order.orderId, { parking_reservation: JSON.stringify(reservation) });
+    });
+    return {
+      order: await this.view(userId, order.orderId),
+      messages: { infos: [{ code: 'info.order.reserved', message: orderMessages.reserved }] },
+    };
+  }
+}
