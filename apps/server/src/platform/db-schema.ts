@@ -161,6 +161,7 @@ export interface ProductTable {
   popularity: Generated<number>;
   created_at: GeneratedTimestamp;
   search_vector: ColumnType<string, never, never>;
+  name_key: ColumnType<string, never, never>;
 }
 
 export interface ProductProductClassTable {

@@ -29,7 +29,7 @@ export interface OpenOptions {
   dir?: string;
   poolSize?: number;
   /** Sees every compiled query (benchmarks capture the SQL with it). */
-  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
+  onQuery?: (sql: string, parameters: readonly unknown[], durationMs?: number) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -41,7 +41,7 @@ function logOption(onQuery: OpenOptions['onQuery']) {
   if (!onQuery) return {};
   return {
     log: (event: { level: string; query: { sql: string; parameters: readonly unknown[] } }) => {
-      if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+      if (event.level === 'query') onQuery(event.query.sql, event.query.parameters, event.queryDurationMillis);
     },
   };
 }

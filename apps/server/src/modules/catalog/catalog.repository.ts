@@ -198,9 +198,9 @@ export class CatalogRepository {
   }
 
   /**
-   * Exact codes first; then words as typed (weight A: name and brand) over corrected words.
-   * An ASCII name skips f_unaccent (no unaccent rule has an ASCII source): a third of the
-   * rank's cost on a broad word. Both shortcuts give the same values as the full expression.
+   * Exact codes first; then words as typed (weight A: name and brand) over corrected words;
+   * a name starting with the first word a little higher (`name_key`: the stored unaccented
+   * lower-case name, migration 0008). No correction: one ts_rank × 3, the same as 2 × + 1 ×.
    */
   private searchRank(search: PreparedSearch): RawBuilder<unknown> {
     const codes = sql`case when p.barcode = ${search.text} or p.cod_int = ${search.text} then 100 else 0 end`;
@@ -213,8 +213,7 @@ export class CatalogRepository {
       + ts_rank(p.search_vector, to_tsquery('italian', ${search.match}))`;
     return sql`(${codes}
       + ${words}
-      + case when (case when octet_length(p.name) = length(p.name) then lower(p.name) else f_unaccent(lower(p.name)) end)
-          like ${search.first} || '%' then 0.1 else 0 end)`;
+      + case when p.name_key like ${search.first} || '%' then 0.1 else 0 end)`;
   }
 
   /**
