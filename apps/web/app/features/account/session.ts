@@ -1,7 +1,7 @@
 // Client-side account state: the 'is-autheticated' marker (spec 000 §3), the cookie preferences
 // (technical always on; analytics and profilation off until allowed) and the analytics events,
 // which reach window.dataLayer only when analytics cookies are allowed.
-import { AUTH_FLAG_KEY, clearIdentity } from '../../lib/api/identity';
+import { AUTH_FLAG_KEY, bumpIdentityEpoch, clearIdentity } from '../../lib/api/identity';
 
 export const COOKIE_PREFS_KEY = 'sporta-cookie-preferences';
 export const AUTH_CHANGED_EVENT = 'sporta:auth-changed';
@@ -66,6 +66,7 @@ export function isMarkedLoggedIn(): boolean {
 }
 
 export function markLoggedIn(): void {
+  bumpIdentityEpoch();
   storage()?.setItem(AUTH_FLAG_KEY, 'true');
   window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT));
 }

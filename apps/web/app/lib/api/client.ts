@@ -4,7 +4,7 @@
 import { t, translateCode } from '../../i18n/i18n';
 import { notify } from '../notify/notify';
 import { ApiError, emptyResponse, isEnvelope, type ApiEnvelope, type ApiResponseStatus } from './envelope';
-import { clearIdentity, clientUuid, identityHeaders, rememberIdentity } from './identity';
+import { clearIdentity, clientUuid, identityEpoch, identityHeaders, rememberIdentity } from './identity';
 import { beginRequest } from './pending';
 
 export const CLIENT_VERSION = '1.7.5';
@@ -94,6 +94,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const isBrowser = typeof window !== 'undefined';
+  const sentUnder = identityEpoch();
   const done = isBrowser ? beginRequest() : () => undefined;
   let res: Response;
   let payload: unknown;
@@ -117,6 +118,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   rememberIdentity(res.headers);
   if (method !== 'GET') for (const l of mutationListeners) l(path);
 
+  if (res.status === 419 && identityEpoch() !== sentUnder) {
+    // Sent before the last login or logout: the expiry is the old identity's, not this one's.
+    if (method === 'GET') return apiRequest<T>(path, options);
+    throw new ApiError(419, emptyResponse(1), t('errors.generic'));
+  }
   if (res.status === 419) {
     clearIdentity();
     const message = t('errors.sessionExpired');

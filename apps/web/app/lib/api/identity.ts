@@ -10,6 +10,20 @@ const ACCOUNT_KEY = 'X-Ebsn-Account';
 
 const persistTokens = import.meta.env.VITE_SPORTA_TARGET === 'app';
 const memory: { session?: string; account?: string } = {};
+let epoch = 0;
+
+/**
+ * Changes whenever the identity does (login, logout, expiry, a new account token): an answer
+ * to a request sent under an older identity — a 419 for the session a login just rotated —
+ * must not log the new identity out.
+ */
+export function identityEpoch(): number {
+  return epoch;
+}
+
+export function bumpIdentityEpoch(): void {
+  epoch += 1;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -50,6 +64,7 @@ export function rememberIdentity(headers: Headers): void {
     store?.setItem(SESSION_KEY, session);
   }
   if (account) {
+    if (account !== memory.account) epoch += 1;
     memory.account = account;
     store?.setItem(ACCOUNT_KEY, account);
   }
@@ -57,6 +72,7 @@ export function rememberIdentity(headers: Headers): void {
 
 /** Session expiry (spec 000 §4): forget the authentication flag, the session and the account. */
 export function clearIdentity(): void {
+  epoch += 1;
   delete memory.session;
   delete memory.account;
   const store = storage();
