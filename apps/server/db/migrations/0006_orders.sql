@@ -1,28 +1,10 @@
 -- Checkout, payments and orders (issue 7): orders with a snapshot of the cart,
 -- their lines (ordered and delivered quantities), status history and notes;
 -- payment transactions and saved card authorisations; idempotency keys of the
--- buy; the customer's invoice data; the built-in test gateway's own sessions;
+-- buy; the built-in test gateway's own sessions;
 -- refund requests. Money in integer cents, weights in grams.
 
--- The customer's invoice data used at checkout (one per user).
--- person_type: private | company | sole_proprietor
-create table billing_data (
-  user_id          integer primary key references app_user(user_id),
-  person_type      text not null default 'private',
-  first_name       text not null default '',
-  last_name        text not null default '',
-  company_name     text not null default '',
-  vat_number       text not null default '',
-  fiscal_code      text not null default '',
-  pec              text not null default '',
-  sdi_code         text not null default '',
-  address1         text not null default '',
-  address_number   text not null default '',
-  city             text not null default '',
-  province         text not null default '',
-  postalcode       text not null default '',
-  updated_at       timestamptz not null default now()
-);
+-- Invoice data: the account's fiscal persons (user_person_fiscal, migration 0004).
 
 -- A card authorisation saved by the customer at an approved payment.
 create table user_payment_auth (

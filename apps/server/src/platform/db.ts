@@ -40,8 +40,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 function logOption(onQuery: OpenOptions['onQuery']) {
   if (!onQuery) return {};
   return {
-    log: (event: { level: string; query: { sql: string; parameters: readonly unknown[] } }) => {
-      if (event.level === 'query') onQuery(event.query.sql, event.query.parameters, event.queryDurationMillis);
+    log: (event: {
+      level: string;
+      query: { sql: string; parameters: readonly unknown[] };
+      queryDurationMillis?: number;
+    }) => {
+      if (event.level === 'query')
+        onQuery(event.query.sql, event.query.parameters, event.queryDurationMillis);
     },
   };
 }

@@ -713,16 +713,18 @@ export class OrdersRepository {
   }
 
   // ---- invoice data ----
+  // The account's fiscal persons (user_person_fiscal, the invoice data of /profile/invoice-data)
+  // are the one place invoice data lives: checkout reads and writes the newest of them.
 
   async billingData(userId: number): Promise<BillingDataRecord | undefined> {
     const r = await this.db
-      .selectFrom('billing_data')
+      .selectFrom('user_person_fiscal')
       .select([
         'person_type',
         'first_name',
         'last_name',
         'company_name',
-        'vat_number',
+        'vat_code',
         'fiscal_code',
         'pec',
         'sdi_code',
@@ -733,17 +735,19 @@ export class OrdersRepository {
         'postalcode',
       ])
       .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .orderBy('person_fiscal_id', 'desc')
       .executeTakeFirst();
     if (!r) return undefined;
     return {
       personType: r.person_type as BillingDataRecord['personType'],
-      firstName: r.first_name,
-      lastName: r.last_name,
-      companyName: r.company_name,
-      vatNumber: r.vat_number,
-      fiscalCode: r.fiscal_code,
-      pec: r.pec,
-      sdiCode: r.sdi_code,
+      firstName: r.first_name ?? '',
+      lastName: r.last_name ?? '',
+      companyName: r.company_name ?? '',
+      vatNumber: r.vat_code ?? '',
+      fiscalCode: r.fiscal_code ?? '',
+      pec: r.pec ?? '',
+      sdiCode: r.sdi_code ?? '',
       address1: r.address1,
       addressNumber: r.address_number,
       city: r.city,
@@ -752,13 +756,14 @@ export class OrdersRepository {
     };
   }
 
+  /** Updates the newest fiscal person of the customer, or adds the first one. */
   async saveBillingData(userId: number, b: BillingDataRecord) {
     const values = {
       person_type: b.personType,
       first_name: b.firstName,
       last_name: b.lastName,
       company_name: b.companyName,
-      vat_number: b.vatNumber,
+      vat_code: b.vatNumber,
       fiscal_code: b.fiscalCode,
       pec: b.pec,
       sdi_code: b.sdiCode,
@@ -767,12 +772,27 @@ export class OrdersRepository {
       city: b.city,
       province: b.province,
       postalcode: b.postalcode,
-      updated_at: new Date(),
     };
-    await this.db
-      .insertInto('billing_data')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('user_person_fiscal')
+        .select('person_fiscal_id')
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .orderBy('person_fiscal_id', 'desc')
+        .forUpdate()
+        .executeTakeFirst();
+      if (current)
+        await trx
+          .updateTable('user_person_fiscal')
+          .set(values)
+          .where('person_fiscal_id', '=', current.person_fiscal_id)
+          .execute();
+      else
+        await trx
+          .insertInto('user_person_fiscal')
+          .values({ user_id: userId, ...values })
+          .execute();
+    });
   }
 }

@@ -8,24 +8,6 @@ type DateOnly = ColumnType<string, string, string>;
 /** numeric comes back as a number (pg type parser), written as number or text. */
 type Numeric = ColumnType<number, number | string | undefined, number | string>;
 
-export interface BillingDataTable {
-  user_id: number;
-  person_type: Generated<string>;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
-  company_name: Generated<string>;
-  vat_number: Generated<string>;
-  fiscal_code: Generated<string>;
-  pec: Generated<string>;
-  sdi_code: Generated<string>;
-  address1: Generated<string>;
-  address_number: Generated<string>;
-  city: Generated<string>;
-  province: Generated<string>;
-  postalcode: Generated<string>;
-  updated_at: GeneratedTimestamp;
-}
-
 export interface UserPaymentAuthTable {
   user_payment_auth_id: Generated<number>;
   user_id: number;
@@ -185,7 +167,6 @@ export interface OrderRefundItemTable {
 }
 
 export interface OrderTables {
-  billing_data: BillingDataTable;
   user_payment_auth: UserPaymentAuthTable;
   customer_order: CustomerOrderTable;
   order_item: OrderItemTable;
