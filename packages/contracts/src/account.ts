@@ -340,7 +340,7 @@ export const personFiscalListSchema = z.object({ personFiscals: z.array(personFi
 
 export const insertBillingAddressBodySchema = z
   .looseObject({
-    personType: z.enum(['private', 'company']).default('private'),
+    personType: z.enum(['private', 'company', 'sole_proprietor']).default('private'),
     companyName: optionalText(120).optional(),
     firstName: checkedText(personName(), { max: 80 }).optional(),
     lastName: checkedText(personName(), { max: 80 }).optional(),
@@ -360,7 +360,9 @@ export const insertBillingAddressBodySchema = z
       ctx.addIssue({ code: 'custom', path: ['vatCode'], message: MESSAGES.required });
     if (b.personType === 'company' && !b.companyName)
       ctx.addIssue({ code: 'custom', path: ['companyName'], message: MESSAGES.required });
-    if (b.personType === 'private' && !b.fiscalCode)
+    if (b.personType === 'sole_proprietor' && !b.vatCode)
+      ctx.addIssue({ code: 'custom', path: ['vatCode'], message: MESSAGES.required });
+    if (b.personType !== 'company' && !b.fiscalCode)
       ctx.addIssue({ code: 'custom', path: ['fiscalCode'], message: MESSAGES.required });
   });
 

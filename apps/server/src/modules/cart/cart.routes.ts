@@ -7,7 +7,6 @@ import {
   cartDeleteBodySchema,
   cartDeleteItemSchema,
   cartFromListSchema,
-  cartFromOrderSchema,
   cartInfoUpdateSchema,
   cartItemInfosUpdateSchema,
   cartSchema,
@@ -254,24 +253,6 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
         readInput(cartFromListSchema, request);
         // Shopping lists arrive with the engagement module: no list exists yet.
         throw AppError.business('errors.errorAddingProductFromList', cartMessages.noList);
-      },
-    );
-
-    app.post(
-      '/cart/add-all-from-order',
-      {
-        schema: {
-          tags,
-          summary: 'Adds every product of a past order (order_id)',
-          body: cartFromOrderSchema.partial().nullish(),
-          response: { 200: cartEnvelope },
-        },
-      },
-      async (request) => {
-        await cartActor(request);
-        readInput(cartFromOrderSchema, request);
-        // Orders arrive with the checkout module: no order exists yet.
-        throw AppError.business('errors.errorAddingProductFromOrder', cartMessages.noOrder);
       },
     );
 

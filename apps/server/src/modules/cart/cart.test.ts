@@ -304,7 +304,7 @@ describe('removing lines, empty, infos, ownership', () => {
     expect(upd.data.cartItems[0].cartItemInfo).toMatchObject({ size: 'XL', accept_alternatives: 'false' });
   });
 
-  it('answers an Italian error for lists and orders that do not exist', async () => {
+  it('answers an Italian error for lists and orders that do not exist (or are not yours)', async () => {
     const { token } = await login(t);
     const list = await call(t, token, 'POST', 'cart/add-all-from-wishlist', { list_id: 5 });
     expect(list.status).not.toBe(0);

@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   buyResultSchema,
+  cartFromOrderSchema,
   cartSchema,
   changeDateSchema,
   envelopeSchema,
@@ -144,6 +145,30 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         const input = readInput(orderIdSchema, request);
         const { order, messages } = await orders.cancel(c.userId, input.order_id);
         return envelope(order, messages);
+      },
+    );
+
+    app.post(
+      '/cart/add-all-from-order',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Adds every product of a past order (order_id) to the cart, as ordered',
+          description:
+            'Needs the cart setup like cart/add. Products that cannot be added now (unavailable, locker, day-lock, limits) come back as warnings; when none can, the first refusal is the error.',
+          body: cartFromOrderSchema.partial().nullish(),
+          response: { 200: envelopeSchema(cartSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        const input = readInput(cartFromOrderSchema, request);
+        const order = await orders.view(c.userId, input.order_id);
+        const { cart, messages } = await request.server.cart.add(
+          { userId: c.userId },
+          order.orderItems.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+        );
+        return envelope(cart, messages);
       },
     );
 

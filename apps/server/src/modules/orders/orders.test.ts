@@ -72,6 +72,7 @@ describe('one customer cannot read or change another customer’s order', () => 
       ['order/reserve', 'POST', { order_id: id }],
       [`checkout/prebilled-amount?order_id=${id}`, 'GET', undefined],
       [`order/invoice?order_id=${id}`, 'GET', undefined],
+      [`cart/add-all-from-order?order_id=${id}`, 'POST', undefined],
     ];
     for (const [url, method, body] of attempts) {
       const a = await call(t, thief.token, method, url, body);
@@ -101,6 +102,29 @@ describe('one customer cannot read or change another customer’s order', () => 
     const wrong = await call(t, null, 'GET', `token-order/view?order_id=${id}&access_token=xxxxxxxxxxxx`);
     expect(wrong.status).toBe(1);
     expect(wrong.data).toBeNull();
+  });
+});
+
+describe('add all from an order', () => {
+  it('puts the lines of a past order in the cart, as ordered', async () => {
+    const c = await login(t);
+    const { order } = await placeOrder(c.token, [
+      { productId: pieces[0]!, quantity: 2 },
+      { productId: pieces[1]!, quantity: 1 },
+    ]);
+    const empty = await call(t, c.token, 'GET', 'cart/view');
+    expect(empty.data.cartItems).toEqual([]);
+    const noSlot = await call(t, c.token, 'POST', `cart/add-all-from-order?order_id=${order.orderId}`);
+    expect(noSlot.errors[0]!.code).toBe('error.cart.need_timeslot');
+    await setupCart(t, c.token);
+    const again = await call(t, c.token, 'POST', `cart/add-all-from-order?order_id=${order.orderId}`);
+    expect(again.status).toBe(0);
+    expect(again.data.cartItems.map((l: Json) => [l.productId, l.quantity])).toEqual([
+      [pieces[0], 2],
+      [pieces[1], 1],
+    ]);
+    const bad = await call(t, c.token, 'POST', 'cart/add-all-from-order?order_id=abc');
+    expect(bad.http).toBe(400);
   });
 });
 
