@@ -15,6 +15,7 @@ import { cartRoutes } from './modules/cart';
 import { CatalogService, catalogRoutes } from './modules/catalog';
 import { deliveryPlugin } from './modules/delivery';
 import { giftsPlugin, giftsRoutesPlugin } from './modules/gifts';
+import { listsPlugin } from './modules/lists';
 import { ordersRoutes, testGatewayRoutes } from './modules/orders';
 import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(giftsPlugin);
       await api.register(cartRoutes);
       await api.register(giftsRoutesPlugin);
+      await api.register(listsPlugin);
       await api.register(accountRoutes);
       await api.register(ordersRoutes);
     },

@@ -48,6 +48,8 @@ export const productListQuerySchema = z.looseObject({
   promo: boolParam.optional(),
   new_product: boolParam.optional(),
   vendor_id: idListParam.optional(),
+  parent_wishlist_id: intParam(1, 2_000_000_000).optional(),
+  preferred: boolParam.optional(),
   hash: anyParam,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -6,3 +6,4 @@ export * from './cart';
 export * from './account';
 export * from './gifts';
 export * from './orders';
+export * from './lists';

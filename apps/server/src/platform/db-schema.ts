@@ -5,6 +5,7 @@ import type { AccountTables } from '../modules/account/account.tables';
 import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
+import type { ListTables } from '../modules/lists/lists.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -207,7 +208,7 @@ export interface SchemaMigrationTable {
   applied_at: GeneratedTimestamp;
 }
 
-export interface DB extends AccountTables, DeliveryTables, CartTables, GiftTables, OrderTables {
+export interface DB extends AccountTables, DeliveryTables, CartTables, GiftTables, OrderTables, ListTables {
   app_user: AppUserTable;
   session: SessionTable;
   store: StoreTable;

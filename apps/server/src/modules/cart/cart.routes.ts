@@ -6,7 +6,6 @@ import {
   cartCloseSchema,
   cartDeleteBodySchema,
   cartDeleteItemSchema,
-  cartFromListSchema,
   cartInfoUpdateSchema,
   cartItemInfosUpdateSchema,
   cartSchema,
@@ -22,7 +21,7 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { readInput } from '../delivery';
 import { cartActor } from './cart-owner';
-import { cartMessages, type CartService } from './cart.service';
+import type { CartService } from './cart.service';
 
 const cartEnvelope = envelopeSchema(cartSchema);
 const tags = ['cart'];
@@ -235,24 +234,6 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
           input.items.map((i) => ({ itemId: i.itemId, infos: i.infos as Record<string, unknown> })),
         );
         return envelope(data, messages);
-      },
-    );
-
-    app.post(
-      '/cart/add-all-from-wishlist',
-      {
-        schema: {
-          tags,
-          summary: 'Adds every product of a shopping list (list_id)',
-          body: cartFromListSchema.partial().nullish(),
-          response: { 200: cartEnvelope },
-        },
-      },
-      async (request) => {
-        await cartActor(request);
-        readInput(cartFromListSchema, request);
-        // Shopping lists arrive with the engagement module: no list exists yet.
-        throw AppError.business('errors.errorAddingProductFromList', cartMessages.noList);
       },
     );
 

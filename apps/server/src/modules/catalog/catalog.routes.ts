@@ -45,7 +45,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Filters: parent_category_id (all descendants), category_id (that category only), q (Italian full text,',
           'typos, prefixes, exact barcode or internal code), product_id, promo, new_product, vendor_id,',
-          'product_class_<groupId>. Sort: rel (default), price_asc, price_desc, price_um_asc, price_um_desc,',
+          'product_class_<groupId>, parent_wishlist_id (a list of the customer), preferred=1 (products in any of the',
+          'customer lists). Sort: rel (default), price_asc, price_desc, price_um_asc, price_um_desc,',
           'name_asc, name_desc, new (also pri_asc, pri_des, alf_asc, alf_des). page is 1-based (0 reads as 1);',
           'page_size 1..5000, default 24. Facets: `count` over the set without facet filters, `filteredCount`',
           'with every filter applied.',
@@ -58,7 +59,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const pricing = await catalog.pricingContext(query.hash);
       if (query.slug !== undefined) return envelope(await catalog.product({ slug: query.slug }, pricing));
-      return envelope(await catalog.listProducts(query, pricing));
+      let restrictTo: number[] | undefined;
+      if (query.parent_wishlist_id !== undefined || query.preferred) {
+        // A customer's list or all their favourites: nobody else's, nothing for a visitor.
+        const ctx = await request.context();
+        restrictTo =
+          ctx.userId === null
+            ? []
+            : await request.server.lists.productIds(ctx.userId, query.parent_wishlist_id);
+      }
+      return envelope(await catalog.listProducts(query, pricing, restrictTo));
     },
   );
 

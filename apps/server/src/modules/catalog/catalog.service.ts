@@ -239,13 +239,25 @@ export class CatalogService {
     return { total, rows, vendors, classes };
   }
 
-  async listProducts(query: ProductListQuery, pricing: PricingContext): Promise<ProductList> {
+  /**
+   * `restrictTo`: only these products (a customer's list or favourites, resolved by the
+   * caller); an empty array lists nothing.
+   */
+  async listProducts(
+    query: ProductListQuery,
+    pricing: PricingContext,
+    restrictTo?: number[],
+  ): Promise<ProductList> {
     const index = await this.categories();
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
     const sort: ProductSort = query.sort ?? query.order_by ?? 'rel';
     const filter = this.filterOf(query, index);
-    if (!filter) {
+    if (filter && restrictTo)
+      filter.productIds = filter.productIds
+        ? filter.productIds.filter((id) => restrictTo.includes(id))
+        : restrictTo;
+    if (!filter || filter.productIds?.length === 0) {
       return {
         products: [],
         page: { selPage: page, totPages: 1, totItems: 0, itemsPerPage: pageSize },

@@ -1,0 +1,3 @@
+// The lists module's public face.
+export { listsPlugin } from './lists.plugin';
+export type { ListService } from './lists.service';
