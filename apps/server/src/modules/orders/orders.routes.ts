@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   buyResultSchema,
+  cartFromOrderSchema,
   cartSchema,
   changeDateSchema,
   envelopeSchema,
@@ -167,6 +168,26 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         const c = await customer(request);
         const input = readInput(orderIdSchema, request);
         const { cart, messages } = await orders.modify(c, input.order_id);
+        return envelope(cart, messages);
+      },
+    );
+
+    app.post(
+      '/cart/add-all-from-order',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Adds every product of one of your orders (order_id) to the cart',
+          description:
+            'Lines that cannot be added (unavailable, limits) come back as warnings; when none can, the first refusal.',
+          body: cartFromOrderSchema.partial().nullish(),
+          response: { 200: envelopeSchema(cartSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        const input = readInput(cartFromOrderSchema, request);
+        const { cart, messages } = await orders.addAllToCart(c, input.order_id);
         return envelope(cart, messages);
       },
     );

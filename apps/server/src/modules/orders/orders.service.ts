@@ -678,6 +678,19 @@ export class OrdersService {
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
   }
 
+  /** cart/add-all-from-order: every line of one of the customer's orders into the cart (refusals as warnings). */
+  async addAllToCart(ctx: OrdersContext, orderId: number) {
+    const order = await this.requireOrder(ctx.userId, orderId);
+    const items = await this.repo.items(order.orderId);
+    return this.deps.carts!.add(
+      ctx.owner,
+      items.map((i) => ({
+        productId: i.productId,
+        quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
+      })),
+    );
+  }
+
   // ---- notes and parking ----
 
   async saveNote(userId: number, input: { orderId: number; noteId?: number; note: string }) {

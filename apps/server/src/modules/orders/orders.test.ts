@@ -271,6 +271,25 @@ describe('invoice', () => {
 });
 
 describe('edit, date change, notes, parking', () => {
+  it('cart/add-all-from-order puts the lines of a past order back in the cart', async () => {
+    const { token } = await login(t);
+    const { order } = await placeOrder(token, [
+      { productId: pieces[2]!, quantity: 2 },
+      { productId: loose, quantity: 0.5 },
+    ]);
+    await setupCart(t, token);
+    const again = await call(t, token, 'POST', 'cart/add-all-from-order', { order_id: order.orderId });
+    expect(again.status).toBe(0);
+    expect(again.data.cartItems.map((l: Json) => [l.productId, l.quantity])).toEqual([
+      [pieces[2], 2],
+      [loose, 0.5],
+    ]);
+    const thief = await login(t);
+    await setupCart(t, thief.token);
+    const stolen = await call(t, thief.token, 'POST', 'cart/add-all-from-order', { order_id: order.orderId });
+    expect(stolen.errors[0]!.code).toBe('error.order.not_found');
+  });
+
   it('modify reopens the order as the cart; buying again replaces it and re-authorises', async () => {
     const { token } = await login(t);
     const { order, timeslotId } = await placeOrder(token, [{ productId: pieces[4]!, quantity: 1 }]);
