@@ -356,6 +356,10 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         );
       },
     );
+    app.post('/fulfilment/sweep', { schema: { hide: true } }, async (request) => {
+      requireToolKey(request.headers['x-fulfilment-key']);
+      return envelope(await orders.sweepUnpaid(app.config.PAYMENT_SESSION_MINUTES));
+    });
     app.post(
       '/fulfilment/refund',
       {

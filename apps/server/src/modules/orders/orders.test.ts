@@ -12,6 +12,7 @@ import { orderProducts, payOnGateway, readyCart, slotState } from '../../../test
 import { FulfilmentService } from './fulfilment.service';
 import { OrdersService } from './orders.service';
 import { TestGateway } from './test-gateway';
+import { fulfilmentKey } from './orders.routes';
 import { createMailer } from '../../platform/mail';
 
 let t: TestContext;
@@ -514,5 +515,38 @@ describe('refunds', () => {
       headers: { 'x-ebsn-account': thief.token },
     });
     expect(stolenImg.json().response.status).toBe(1);
+  });
+});
+
+describe('unpaid orders sweeper', () => {
+  it('an abandoned payment page ends unpaid; an unpaid order past its cutoff is cancelled and frees its place', async () => {
+    const { token } = await login(t);
+    const { order, timeslotId } = await placeOrder(token, [{ productId: pieces[0]!, quantity: 1 }], 12);
+    const sweep = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ebsn/api/fulfilment/sweep',
+        headers: { 'x-fulfilment-key': fulfilmentKey(t.app.config.PAYMENT_HMAC_KEY) },
+      });
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/fulfilment/sweep',
+      headers: { 'x-fulfilment-key': 'x' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect((await sweep()).json().data).toEqual({ unpaid: 0, cancelled: 0 });
+    await sql`update payment_transaction set created_at = now() - interval '2 hours' where order_id = ${order.orderId}`.execute(
+      t.database.db,
+    );
+    expect((await sweep()).json().data).toEqual({ unpaid: 1, cancelled: 0 });
+    expect((await call(t, token, 'GET', `order/view?order_id=${order.orderId}`)).data.orderStatusId).toBe(11);
+    const before = await slotState(t, timeslotId);
+    await sql`update timeslot set cutoff_at = now() - interval '1 minute' where timeslot_id = ${timeslotId}`.execute(
+      t.database.db,
+    );
+    expect((await sweep()).json().data.cancelled).toBeGreaterThanOrEqual(1);
+    const view = await call(t, token, 'GET', `order/view?order_id=${order.orderId}`);
+    expect(view.data.orderStatusId).toBe(10);
+    expect((await slotState(t, timeslotId)).booked).toBe(before.booked - 1);
   });
 });
