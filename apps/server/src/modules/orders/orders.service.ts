@@ -748,6 +748,7 @@ export class OrdersService {
         await this.notify(row.order_id);
       }
     }
+    await this.repo.forgetOldKeys();
     return { unpaid, cancelled };
   }
 
