@@ -162,7 +162,15 @@ describe('fulfilment', () => {
     const looseLine = order.orderItems.find((i: Json) => i.loose);
     expect(looseLine.weightGrams).toBe(1000);
     expect((await fulfilment.advance(order.orderId)).to).toBe(4);
-    const picked = await fulfilment.advance(order.orderId, { weights: { [looseLine.orderItemId]: 3000 } });
+    // picking through the tool's HTTP door of the running server
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/fulfilment/advance',
+      headers: { 'x-fulfilment-key': fulfilmentKey(t.app.config.PAYMENT_HMAC_KEY) },
+      payload: { order_id: order.orderId, weights: { [looseLine.orderItemId]: 3000 } },
+    });
+    expect(res.statusCode).toBe(200);
+    const picked = res.json().data as Awaited<ReturnType<FulfilmentService['advance']>>;
     expect(picked.to).toBe(5);
     expect(picked.weighed).toEqual([
       expect.objectContaining({ orderItemId: looseLine.orderItemId, orderedGrams: 1000, pickedGrams: 3000 }),
