@@ -17,7 +17,13 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'deve essere una data nel formato AAAA-MM-GG' })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { message: 'non è una data valida' });
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 2000;
+    },
+    { message: 'non è una data valida' },
+  );
 
 /** JSON text (or an object, from a JSON body) of payment details: `{ "vouchers": 3, "save_card": true }`. */
 export const paymentDataSchema = z

@@ -881,6 +881,13 @@ export class CartService {
     const cart = await this.cartOf(owner);
     await this.repo.transaction(async (trx) => {
       const locked = await this.repo.lock(trx, cart.cartId);
+      // the shopper gets the whole hold time again to pay
+      const hold = await this.delivery.holdOf(trx, cart.cartId);
+      if (locked.timeslotId !== null && hold?.timeslotId === locked.timeslotId)
+        await this.delivery.holdSlot(trx, cart.cartId, locked.timeslotId, {
+          warehouseId: locked.warehouseId!,
+          deliveryServiceId: locked.deliveryServiceId!,
+        });
       await this.repo.update(trx, cart.cartId, {
         infos: { ...locked.infos, ...infos },
         cartStatusId: CART_STATUS_ADDRESS_LOCKED,

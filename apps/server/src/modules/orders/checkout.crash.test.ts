@@ -177,6 +177,22 @@ describe.skipIf(!onPostgres)('crash during a burst of buys (PostgreSQL, real ser
       expect(s.booked).toBeLessThanOrEqual(s.capacity);
       expect(s.booked, `slot ${s.timeslot_id}`).toBe(s.holds + s.orders);
     }
+    // the fulfilment tool works on the PostgreSQL database directly
+    const orderId = retried[0]!.data.order.orderId as number;
+    const tool = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/orders-cli.ts', 'advance', String(orderId)],
+      {
+        cwd: SERVER_DIR,
+        env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      },
+    );
+    let out = '';
+    tool.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    tool.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise((resolve) => tool.once('exit', resolve));
+    expect(code, out).toBe(0);
+    expect(out).toContain(`Ordine n. ${orderId}: 3 → 4 (In preparazione).`);
     const fresh = await call(t, customers[0]!.token, 'GET', 'cart/view');
     expect(fresh.data.cartItems).toEqual([]);
     console.info(`[figures] crash test: ${answeredBeforeKill}/${burst.length} answers before SIGKILL`);

@@ -2,6 +2,7 @@
 // payment provider, registers their calls under /ebsn/api, and installs the
 // account module's "orders to collect" check.
 import type { FastifyInstance } from 'fastify';
+import { startJobs, type JobRunner } from '../../platform/jobs';
 import { createMailer } from '../../platform/mail';
 import { setHasOrdersToCollect } from '../account';
 import { checkoutRoutesOf } from './checkout.routes';
@@ -35,6 +36,24 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const checkout = new CheckoutService(carts, orders);
   const fulfilment = new FulfilmentService(orders);
   setHasOrdersToCollect((userId) => orders.repo.hasOpenOrders(userId));
+
+  let jobs: JobRunner | null = null;
+  const config = app.config;
+  app.addHook('onReady', async () => {
+    jobs = await startJobs(
+      [
+        {
+          name: 'orders-unpaid-sweep',
+          everySeconds: config.SLOT_SWEEP_SECONDS,
+          run: () => orders.sweepUnpaid(config.PAYMENT_SESSION_MINUTES),
+        },
+      ],
+      { databaseUrl: config.NODE_ENV === 'test' ? undefined : config.DATABASE_URL, log: app.log },
+    );
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+  });
   await app.register(checkoutRoutesOf(checkout, orders));
   await app.register(orderRoutesOf(orders, fulfilment));
   await app.register(refundRoutesOf(orders, app.config.filesDir));

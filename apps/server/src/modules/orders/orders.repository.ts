@@ -712,6 +712,15 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** Keys older than a day are forgotten (a retry comes within minutes, not days). */
+  async forgetOldKeys(): Promise<number> {
+    const r = await this.db
+      .deleteFrom('idempotency_key')
+      .where('created_at', '<', new Date(Date.now() - 24 * 3600_000))
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+
   // ---- invoice data ----
   // The account's fiscal persons (user_person_fiscal, the invoice data of /profile/invoice-data)
   // are the one place invoice data lives: checkout reads and writes the newest of them.

@@ -149,30 +149,6 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
     );
 
     app.post(
-      '/cart/add-all-from-order',
-      {
-        schema: {
-          tags: ['cart'],
-          summary: 'Adds every product of a past order (order_id) to the cart, as ordered',
-          description:
-            'Needs the cart setup like cart/add. Products that cannot be added now (unavailable, locker, day-lock, limits) come back as warnings; when none can, the first refusal is the error.',
-          body: cartFromOrderSchema.partial().nullish(),
-          response: { 200: envelopeSchema(cartSchema) },
-        },
-      },
-      async (request) => {
-        const c = await customer(request);
-        const input = readInput(cartFromOrderSchema, request);
-        const order = await orders.view(c.userId, input.order_id);
-        const { cart, messages } = await request.server.cart.add(
-          { userId: c.userId },
-          order.orderItems.map((i) => ({ productId: i.productId, quantity: i.quantity })),
-        );
-        return envelope(cart, messages);
-      },
-    );
-
-    app.post(
       '/order/modify',
       {
         schema: {
@@ -192,6 +168,26 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         const c = await customer(request);
         const input = readInput(orderIdSchema, request);
         const { cart, messages } = await orders.modify(c, input.order_id);
+        return envelope(cart, messages);
+      },
+    );
+
+    app.post(
+      '/cart/add-all-from-order',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Adds every product of one of your orders (order_id) to the cart',
+          description:
+            'Lines that cannot be added (unavailable, limits) come back as warnings; when none can, the first refusal.',
+          body: cartFromOrderSchema.partial().nullish(),
+          response: { 200: envelopeSchema(cartSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        const input = readInput(cartFromOrderSchema, request);
+        const { cart, messages } = await orders.addAllToCart(c, input.order_id);
         return envelope(cart, messages);
       },
     );
@@ -360,6 +356,10 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         );
       },
     );
+    app.post('/fulfilment/sweep', { schema: { hide: true } }, async (request) => {
+      requireToolKey(request.headers['x-fulfilment-key']);
+      return envelope(await orders.sweepUnpaid(app.config.PAYMENT_SESSION_MINUTES));
+    });
     app.post(
       '/fulfilment/refund',
       {

@@ -678,6 +678,80 @@ export class OrdersService {
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
   }
 
+  /** cart/add-all-from-order: every line of one of the customer's orders into the cart (refusals as warnings). */
+  async addAllToCart(ctx: OrdersContext, orderId: number) {
+    const order = await this.requireOrder(ctx.userId, orderId);
+    const items = await this.repo.items(order.orderId);
+    return this.deps.carts!.add(
+      ctx.owner,
+      items.map((i) => ({
+        productId: i.productId,
+        quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
+      })),
+    );
+  }
+
+  // ---- housekeeping ----
+
+  /**
+   * Sweeper (idempotent): an online payment left open longer than the page
+   * lives ends unpaid (1 → 11); an order still unpaid (1, 11) when its slot's
+   * cutoff has passed is cancelled and gives its place back.
+   */
+  async sweepUnpaid(pageMinutes: number): Promise<{ unpaid: number; cancelled: number }> {
+    const stale = await this.repo.db
+      .selectFrom('payment_transaction as p')
+      .innerJoin('customer_order as o', 'o.order_id', 'p.order_id')
+      .select(['p.transaction_id', 'o.order_id'])
+      .where('p.kind', '=', 'authorise')
+      .where('p.status', '=', 1)
+      .where('o.order_status_id', '=', ORDER_STATUS.AWAITING_PAYMENT)
+      .where('p.created_at', '<', new Date(Date.now() - (pageMinutes + 5) * 60_000))
+      .execute();
+    let unpaid = 0;
+    for (const row of stale) {
+      const changed = await this.repo.transaction(async (trx) => {
+        const tx = await this.repo.lockTransaction(trx, row.transaction_id);
+        const order = await this.repo.lock(trx, row.order_id);
+        if (!tx || tx.status !== 1 || !order || order.orderStatusId !== ORDER_STATUS.AWAITING_PAYMENT)
+          return false;
+        await this.repo.finishTransaction(trx, tx.transactionId, 0, 'expired');
+        await this.transition(trx, order, ORDER_STATUS.UNPAID, 'system');
+        return true;
+      });
+      if (changed) {
+        unpaid += 1;
+        await this.notify(row.order_id);
+      }
+    }
+    const pending = await this.repo.db
+      .selectFrom('customer_order')
+      .select(['order_id', 'timeslot_id'])
+      .where('order_status_id', 'in', [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID])
+      .where('replaced_by_order_id', 'is', null)
+      .execute();
+    let cancelled = 0;
+    for (const row of pending) {
+      const slot = await this.deps.delivery!.slot(row.timeslot_id);
+      if (slot && slot.cutoffAt.getTime() > Date.now()) continue;
+      const changed = await this.repo.transaction(async (trx) => {
+        const order = await this.repo.lock(trx, row.order_id);
+        const waiting = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID] as number[];
+        if (!order || !waiting.includes(order.orderStatusId)) return false;
+        await this.transition(trx, order, ORDER_STATUS.CANCELLED, 'system', { slot_place_held: false });
+        await this.repo.abandonOpenAuthorisations(trx, order.orderId);
+        if (order.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, order.timeslotId);
+        return true;
+      });
+      if (changed) {
+        cancelled += 1;
+        await this.notify(row.order_id);
+      }
+    }
+    await this.repo.forgetOldKeys();
+    return { unpaid, cancelled };
+  }
+
   // ---- notes and parking ----
 
   async saveNote(userId: number, input: { orderId: number; noteId?: number; note: string }) {

@@ -12,6 +12,7 @@ import { orderProducts, payOnGateway, readyCart, slotState } from '../../../test
 import { FulfilmentService } from './fulfilment.service';
 import { OrdersService } from './orders.service';
 import { TestGateway } from './test-gateway';
+import { fulfilmentKey } from './orders.routes';
 import { createMailer } from '../../platform/mail';
 
 let t: TestContext;
@@ -185,7 +186,15 @@ describe('fulfilment', () => {
     const looseLine = order.orderItems.find((i: Json) => i.loose);
     expect(looseLine.weightGrams).toBe(1000);
     expect((await fulfilment.advance(order.orderId)).to).toBe(4);
-    const picked = await fulfilment.advance(order.orderId, { weights: { [looseLine.orderItemId]: 3000 } });
+    // picking through the tool's HTTP door of the running server
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/fulfilment/advance',
+      headers: { 'x-fulfilment-key': fulfilmentKey(t.app.config.PAYMENT_HMAC_KEY) },
+      payload: { order_id: order.orderId, weights: { [looseLine.orderItemId]: 3000 } },
+    });
+    expect(res.statusCode).toBe(200);
+    const picked = res.json().data as Awaited<ReturnType<FulfilmentService['advance']>>;
     expect(picked.to).toBe(5);
     expect(picked.weighed).toEqual([
       expect.objectContaining({ orderItemId: looseLine.orderItemId, orderedGrams: 1000, pickedGrams: 3000 }),
@@ -295,6 +304,25 @@ describe('invoice', () => {
 });
 
 describe('edit, date change, notes, parking', () => {
+  it('cart/add-all-from-order puts the lines of a past order back in the cart', async () => {
+    const { token } = await login(t);
+    const { order } = await placeOrder(token, [
+      { productId: pieces[2]!, quantity: 2 },
+      { productId: loose, quantity: 0.5 },
+    ]);
+    await setupCart(t, token);
+    const again = await call(t, token, 'POST', 'cart/add-all-from-order', { order_id: order.orderId });
+    expect(again.status).toBe(0);
+    expect(again.data.cartItems.map((l: Json) => [l.productId, l.quantity])).toEqual([
+      [pieces[2], 2],
+      [loose, 0.5],
+    ]);
+    const thief = await login(t);
+    await setupCart(t, thief.token);
+    const stolen = await call(t, thief.token, 'POST', 'cart/add-all-from-order', { order_id: order.orderId });
+    expect(stolen.errors[0]!.code).toBe('error.order.not_found');
+  });
+
   it('modify reopens the order as the cart; buying again replaces it and re-authorises', async () => {
     const { token } = await login(t);
     const { order, timeslotId } = await placeOrder(token, [{ productId: pieces[4]!, quantity: 1 }]);
@@ -519,5 +547,38 @@ describe('refunds', () => {
       headers: { 'x-ebsn-account': thief.token },
     });
     expect(stolenImg.json().response.status).toBe(1);
+  });
+});
+
+describe('unpaid orders sweeper', () => {
+  it('an abandoned payment page ends unpaid; an unpaid order past its cutoff is cancelled and frees its place', async () => {
+    const { token } = await login(t);
+    const { order, timeslotId } = await placeOrder(token, [{ productId: pieces[0]!, quantity: 1 }], 12);
+    const sweep = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ebsn/api/fulfilment/sweep',
+        headers: { 'x-fulfilment-key': fulfilmentKey(t.app.config.PAYMENT_HMAC_KEY) },
+      });
+    const forbidden = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/fulfilment/sweep',
+      headers: { 'x-fulfilment-key': 'x' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect((await sweep()).json().data).toEqual({ unpaid: 0, cancelled: 0 });
+    await sql`update payment_transaction set created_at = now() - interval '2 hours' where order_id = ${order.orderId}`.execute(
+      t.database.db,
+    );
+    expect((await sweep()).json().data).toEqual({ unpaid: 1, cancelled: 0 });
+    expect((await call(t, token, 'GET', `order/view?order_id=${order.orderId}`)).data.orderStatusId).toBe(11);
+    const before = await slotState(t, timeslotId);
+    await sql`update timeslot set cutoff_at = now() - interval '1 minute' where timeslot_id = ${timeslotId}`.execute(
+      t.database.db,
+    );
+    expect((await sweep()).json().data.cancelled).toBeGreaterThanOrEqual(1);
+    const view = await call(t, token, 'GET', `order/view?order_id=${order.orderId}`);
+    expect(view.data.orderStatusId).toBe(10);
+    expect((await slotState(t, timeslotId)).booked).toBe(before.booked - 1);
   });
 });
