@@ -38,6 +38,7 @@ const TABS = [
   { to: '/profile/changepassword', label: 'account.profileArea.changePassword' },
   { to: '/profile/advanced-security', label: 'account.profileArea.security' },
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
+  { to: '/profile/lists', label: 'account.profileArea.lists' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
 ] satisfies { to: string; label: MessageKey }[];
 

@@ -1,0 +1,86 @@
+// Wishlists (seed 002 §2 /profile/lists, /profile/lists/{listId}; §7 "Wishlists").
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { findProduct, loginThroughApi } from './cart-support';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+async function freshDriveCart(request: APIRequestContext): Promise<void> {
+  await request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
+  await request.post('/ebsn/api/user-address/select', {
+    form: { address_type: 'drive', address_id: '1', delivery_service_id: '1' },
+  });
+  const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as {
+    data: { timeslots: { timeslotId: number; active: number }[] }[];
+  };
+  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
+  await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
+  await request.post('/ebsn/api/cart/empty');
+}
+
+test('create a list, fill it, change a quantity, put it all in the cart, delete it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginThroughApi(page.request);
+  await freshDriveCart(page.request);
+  const name = `Spesa ${Date.now() % 100000}`;
+  await page.goto('/profile/lists');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Crea una nuova lista' }).fill(name);
+  await page.getByRole('button', { name: 'CREA' }).click();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+
+  const lists = (await (await page.request.get('/ebsn/api/wishlist/list')).json()) as {
+    data: { wishlists: { listId: number; name: string }[] };
+  };
+  const listId = lists.data.wishlists.find((l) => l.name === name)!.listId;
+  const product = await findProduct(
+    page.request,
+    (p) =>
+      ['Pezzo', 'Confezione'].includes(p.productInfos.TIPOLOGIA ?? '') &&
+      (p.productInfos.QTY_MULT ?? '1') === '1' &&
+      (p.productInfos.MINACQ ?? '1') === '1' &&
+      !p.productInfos.MAXACQ,
+  );
+  await page.request.post('/ebsn/api/wishlist/add_prod', {
+    data: { wishlistId: listId, items: [{ productId: product.productId, quantity: 2 }] },
+  });
+
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const quantity = page.getByRole('spinbutton', { name: `Quantità di ${product.name}` });
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('3');
+  await quantity.blur();
+  await expect
+    .poll(async () => {
+      const v = (await (await page.request.get(`/ebsn/api/wishlist/view?list_id=${listId}`)).json()) as {
+        data: { wishlistItems: { quantity: number }[] };
+      };
+      return v.data.wishlistItems[0]?.quantity;
+    })
+    .toBe(3);
+  await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
+  await expect(page.getByText('Prodotti della lista aggiunti al carrello.').first()).toBeVisible();
+  const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+    data: { cartItems: { productId: number; quantity: number }[] };
+  };
+  expect(cart.data.cartItems).toContainEqual(
+    expect.objectContaining({ productId: product.productId, quantity: 3 }),
+  );
+
+  await page.getByRole('link', { name: 'Torna alle liste' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText(`Vuoi eliminare la lista «${name}»?`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+  await page.request.post('/ebsn/api/cart/empty');
+});
