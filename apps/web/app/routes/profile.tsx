@@ -39,6 +39,7 @@ const TABS = [
   { to: '/profile/advanced-security', label: 'account.profileArea.security' },
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
+  { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
 ] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {
