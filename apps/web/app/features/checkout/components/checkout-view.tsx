@@ -134,11 +134,11 @@ export function CheckoutView({
     void getPrebilled()
       .then((p) => alive && setVariableWeight(p.variableWeightTotal))
       .catch(() => undefined);
+    // Once per visit of the page: the cleanup is the leaving.
     return () => {
       alive = false;
       if (unlockOnLeave.current && statusRef.current === 7) void unlockCheckout().then((c) => c && onCart(c));
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page
   }, []);
 
   const chosenPackaging = packaging.find((p) => p.packagingTypeId === packagingId);
@@ -448,7 +448,9 @@ export function CheckoutView({
                       disabled={blocked}
                       label={
                         <span>
-                          {p.acceptsSavedCard && payments.auths.length > 0 ? t('checkout.newCard') : p.name}
+                          {p.acceptsSavedCard && payments.auths.length > 0
+                            ? t('checkout.newCard', { name: p.name })
+                            : p.name}
                           {p.descr && (
                             <Typography
                               component="span"

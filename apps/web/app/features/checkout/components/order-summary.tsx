@@ -1,7 +1,6 @@
 // The checkout's summary (spec 001 §2 /checkout): lines, totals with delivery fee, FAST
 // surcharge, discounts and shopper bags, VAT, and the pre-authorised amount explained.
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import type { ReactNode } from 'react';
@@ -16,7 +15,9 @@ function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; str
         justifyContent: 'space-between',
         gap: 2,
         py: 0.5,
-        ...(strong ? { fontSize: 20, fontWeight: 800 } : {}),
+        ...(strong
+          ? { fontSize: 20, fontWeight: 800, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }
+          : {}),
       }}
     >
       <Box component="dt">{label}</Box>
@@ -86,7 +87,6 @@ export function OrderTotals({ cart, bagsCost }: { cart: Cart; bagsCost: number }
         <Row label={t('checkout.discount')} value={`− ${formatPrice(cart.giftTotal)}`} />
       )}
       {bagsCost > 0 && <Row label={t('checkout.packagingCost')} value={formatPrice(bagsCost)} />}
-      <Divider sx={{ my: 1 }} />
       <Row
         label={t('cart.total')}
         value={<span data-testid="checkout-total">{formatPrice(total)}</span>}
