@@ -417,7 +417,11 @@ export function CheckoutView({
             }
             fullWidth
             sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 7, autoCapitalize: 'characters' } }}
+            slotProps={{
+              htmlInput: { maxLength: 7, autoCapitalize: 'characters' },
+              // The rule's message stays readable while the field is disabled.
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           />
         </Section>
 
