@@ -341,7 +341,7 @@ export function CheckoutView({
                       p.cost > 0
                         ? t('checkout.packagingOption', {
                             name: p.name,
-                            bags: p.bags,
+                            count: p.bags,
                             cost: formatPrice(p.cost),
                           })
                         : t('checkout.packagingFree', { name: p.name })

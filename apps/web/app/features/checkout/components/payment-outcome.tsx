@@ -11,7 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@sporta/contracts';
-import { isMealTicketPaymentType } from '@sporta/domain';
+import { isMealTicketPaymentType, isOnlinePaymentType } from '@sporta/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../i18n/i18n';
@@ -39,7 +39,9 @@ function OrderFacts({ order }: { order: Order }) {
       }),
     ],
     [t('payment.completed.total'), formatPrice(order.grossTotal)],
-    ...(order.preAuthorisedAmount > 0 && order.preAuthorisedAmount !== order.grossTotal
+    ...(isOnlinePaymentType(order.paymentTypeId) &&
+    order.preAuthorisedAmount > 0 &&
+    order.preAuthorisedAmount !== order.grossTotal
       ? [[t('payment.completed.preAuthorised'), formatPrice(order.preAuthorisedAmount)] as [string, string]]
       : []),
   ];
