@@ -61,6 +61,33 @@ async function deleteSavedCards(request: APIRequestContext): Promise<void> {
     });
 }
 
+/** Analytics allowed: the GA4 events reach window.dataLayer. */
+async function allowAnalytics(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'sporta-cookie-preferences',
+      JSON.stringify({
+        technical: true,
+        analytics: true,
+        profilation: false,
+        saveDate: new Date().toISOString(),
+        uuid: 'e2e',
+      }),
+    );
+  });
+}
+
+async function dataLayerEvents(page: Page): Promise<{ event: string; transaction_id?: string }[]> {
+  return page.evaluate(() =>
+    (
+      (window as unknown as { dataLayer?: { event?: string; ecommerce?: { transaction_id?: string } }[] })
+        .dataLayer ?? []
+    )
+      .filter((e) => e.event)
+      .map((e) => ({ event: e.event!, transaction_id: e.ecommerce?.transaction_id })),
+  );
+}
+
 async function cartStatus(request: APIRequestContext) {
   const body = (await (await request.get('/ebsn/api/cart/view')).json()) as Envelope<{
     cartStatusId: number;
@@ -185,15 +212,27 @@ test('the saved card pays without the payment page; then it is deleted on /profi
   page,
 }) => {
   test.setTimeout(90_000);
+  await allowAnalytics(page);
   await cartWithOneProduct(page.request);
   await openCheckout(page);
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).map((e) => e.event))
+    .toContain('begin_checkout');
   const saved = page.getByRole('radio', {
     name: /Carta salvata VISA \*\*\*\* \*\*\*\* \*\*\*\* 4242 \(scad\. 12\/39\)/,
   });
   await saved.check();
   await page.getByRole('button', { name: 'Conferma e paga' }).click();
-  await expectCompleted(page);
+  const orderId = await expectCompleted(page);
   expect(page.url()).not.toContain('test-gateway');
+  // purchase (GA4) once per order: reopening the page sends nothing again.
+  await expect
+    .poll(async () => (await dataLayerEvents(page)).filter((e) => e.event === 'purchase'))
+    .toEqual([{ event: 'purchase', transaction_id: String(orderId) }]);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-facts')).toBeVisible();
+  expect((await dataLayerEvents(page)).filter((e) => e.event === 'purchase')).toEqual([]);
 
   // The saved cards page: circuit, masked number, expiry; deleting asks first.
   await page.goto('/profile/payment-method');

@@ -4,6 +4,7 @@
 import type {
   billingDataSchema,
   buyResultSchema,
+  deliveryFeeSchema,
   Order,
   packagingTypeListSchema,
   paymentTypeListSchema,
@@ -135,4 +136,11 @@ export async function getPrebilled(): Promise<{ prebilledAmount: number; variabl
       quiet: true,
     }),
   );
+}
+
+export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
+
+/** delivery-fee/view: the service's fee, its promo text and what is left to free delivery. */
+export async function getDeliveryFee(): Promise<DeliveryFee> {
+  return unwrap(await apiRequest<DeliveryFee>('delivery-fee/view', { quiet: true }));
 }

@@ -31,12 +31,14 @@ import { formatPrice, formatWeekday } from '../../../ui/format';
 import {
   buyCart,
   getBillingData,
+  getDeliveryFee,
   getPackagingTypes,
   getPaymentTypes,
   getPrebilled,
   prepareCheckout,
   unlockCheckout,
   type BillingData,
+  type DeliveryFee,
   type PackagingType,
   type PaymentTypeList,
 } from '../api/checkout';
@@ -97,6 +99,7 @@ export function CheckoutView({
   const [billing, setBilling] = useState<BillingData | null>(null);
   const [editBilling, setEditBilling] = useState(false);
   const [variableWeight, setVariableWeight] = useState(0);
+  const [fee, setFee] = useState<DeliveryFee | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'idle' | 'buying' | 'leaving'>('idle');
 
@@ -130,6 +133,9 @@ export function CheckoutView({
       .catch(() => alive && setError(t('errors.generic')));
     void getBillingData()
       .then((b) => alive && setBilling(b))
+      .catch(() => undefined);
+    void getDeliveryFee()
+      .then((f) => alive && setFee(f))
       .catch(() => undefined);
     void getPrebilled()
       .then((p) => alive && setVariableWeight(p.variableWeightTotal))
@@ -503,7 +509,7 @@ export function CheckoutView({
         </Typography>
         <OrderLines cart={cart} />
         <Box sx={{ mt: 1.5 }}>
-          <OrderTotals cart={cart} bagsCost={bagsCost} />
+          <OrderTotals cart={cart} bagsCost={bagsCost} fee={fee} />
         </Box>
         {chosenType?.online && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="preauth">

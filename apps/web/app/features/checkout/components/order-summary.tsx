@@ -6,6 +6,7 @@ import type { Cart } from '@sporta/contracts';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity } from '../../../ui/format';
+import type { DeliveryFee } from '../api/checkout';
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
   return (
@@ -71,44 +72,67 @@ export function OrderLines({ cart }: { cart: Cart }) {
   );
 }
 
-export function OrderTotals({ cart, bagsCost }: { cart: Cart; bagsCost: number }) {
+export function OrderTotals({
+  cart,
+  bagsCost,
+  fee,
+}: {
+  cart: Cart;
+  bagsCost: number;
+  /** delivery-fee/view: promo text and the amount left to free delivery. */
+  fee?: DeliveryFee | null;
+}) {
   const total = Math.round((cart.grossTotal + bagsCost) * 100) / 100;
   return (
-    <Box component="dl" sx={{ m: 0 }} data-testid="checkout-totals">
-      <Row label={t('cart.items', { count: cart.totalItems })} value={formatPrice(cart.totalPrice)} />
-      <Row
-        label={t('cart.deliveryFee')}
-        value={cart.deliveryFee > 0 ? formatPrice(cart.deliveryFee) : t('cart.free')}
-      />
-      {cart.fastSurcharge > 0 && (
-        <Row label={t('cart.fastSurcharge')} value={formatPrice(cart.fastSurcharge)} />
-      )}
-      {cart.giftTotal > 0 && (
-        <Row label={t('checkout.discount')} value={`− ${formatPrice(cart.giftTotal)}`} />
-      )}
-      {bagsCost > 0 && <Row label={t('checkout.packagingCost')} value={formatPrice(bagsCost)} />}
-      <Row
-        label={t('cart.total')}
-        value={<span data-testid="checkout-total">{formatPrice(total)}</span>}
-        strong
-      />
-      {cart.vatTaxables.map((v) => (
-        <Box
-          key={v.vatPct}
-          sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}
-        >
-          <Box component="dt">{t('cart.vatRow', { pct: v.vatPct, net: formatPrice(v.netTotal) })}</Box>
+    <>
+      <Box component="dl" sx={{ m: 0 }} data-testid="checkout-totals">
+        <Row label={t('cart.items', { count: cart.totalItems })} value={formatPrice(cart.totalPrice)} />
+        <Row
+          label={t('cart.deliveryFee')}
+          value={cart.deliveryFee > 0 ? formatPrice(cart.deliveryFee) : t('cart.free')}
+        />
+        {cart.fastSurcharge > 0 && (
+          <Row label={t('cart.fastSurcharge')} value={formatPrice(cart.fastSurcharge)} />
+        )}
+        {cart.giftTotal > 0 && (
+          <Row label={t('checkout.discount')} value={`− ${formatPrice(cart.giftTotal)}`} />
+        )}
+        {bagsCost > 0 && <Row label={t('checkout.packagingCost')} value={formatPrice(bagsCost)} />}
+        <Row
+          label={t('cart.total')}
+          value={<span data-testid="checkout-total">{formatPrice(total)}</span>}
+          strong
+        />
+        {cart.vatTaxables.map((v) => (
+          <Box
+            key={v.vatPct}
+            sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}
+          >
+            <Box component="dt">{t('cart.vatRow', { pct: v.vatPct, net: formatPrice(v.netTotal) })}</Box>
+            <Box component="dd" sx={{ m: 0 }}>
+              {formatPrice(v.vatTotal)}
+            </Box>
+          </Box>
+        ))}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}>
+          <Box component="dt">{t('cart.vatIncluded')}</Box>
           <Box component="dd" sx={{ m: 0 }}>
-            {formatPrice(v.vatTotal)}
+            {formatPrice(cart.vatTotal)}
           </Box>
         </Box>
-      ))}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}>
-        <Box component="dt">{t('cart.vatIncluded')}</Box>
-        <Box component="dd" sx={{ m: 0 }}>
-          {formatPrice(cart.vatTotal)}
-        </Box>
       </Box>
-    </Box>
+      {fee && (fee.promoShortDescr || (fee.amountToFree ?? 0) > 0) && (
+        <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }} data-testid="delivery-fee-note">
+          {[
+            fee.promoShortDescr,
+            (fee.amountToFree ?? 0) > 0
+              ? t('checkout.amountToFree', { amount: formatPrice(fee.amountToFree) })
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+    </>
   );
 }
