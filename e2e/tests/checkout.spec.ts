@@ -134,14 +134,51 @@ async function expectCompleted(page: Page): Promise<number> {
   return orderId;
 }
 
+interface Setup {
+  storeId: number | null;
+  address: { addressType: string; addressId: number; deliveryServiceId: number | null } | null;
+  timeslotId: number | null;
+}
+
+/** Mario's store, address and slot before the test: restored after it (a buy closes the cart). */
+let before: Setup = { storeId: null, address: null, timeslotId: null };
+
+async function readSetup(request: APIRequestContext): Promise<Setup> {
+  const body = (await (await request.get('/ebsn/api/cart/view')).json()) as Envelope<{
+    store: { storeId: number } | null;
+    shippingAddress: { addressType: string; addressId: number; deliveryServiceId: number | null } | null;
+    timeslot: { timeslotId: number } | null;
+  }>;
+  return {
+    storeId: body.data.store?.storeId ?? null,
+    address: body.data.shippingAddress,
+    timeslotId: body.data.timeslot?.timeslotId ?? null,
+  };
+}
+
 test.beforeEach(async ({ page }) => {
   await loginThroughApi(page.request);
+  before = await readSetup(page.request);
 });
 
 test.afterEach(async ({ page }) => {
-  // Mario's cart stays empty and unlocked for the other journeys.
-  await page.request.post('/ebsn/api/checkout/unlock');
-  await page.request.post('/ebsn/api/cart/empty');
+  // Mario's cart stays empty and unlocked, with the setup it had, for the other journeys.
+  const r = page.request;
+  await r.post('/ebsn/api/checkout/unlock');
+  await r.post('/ebsn/api/cart/empty');
+  if (before.storeId !== null)
+    await r.post('/ebsn/api/store/select', { form: { store_id: String(before.storeId) } });
+  if (before.address)
+    await r.post('/ebsn/api/user-address/select', {
+      form: {
+        address_type: before.address.addressType,
+        address_id: String(before.address.addressId),
+        ...(before.address.deliveryServiceId !== null
+          ? { delivery_service_id: String(before.address.deliveryServiceId) }
+          : {}),
+      },
+    });
+  if (before.timeslotId !== null) await r.get(`/ebsn/api/timeslot/select?timeslot_id=${before.timeslotId}`);
 });
 
 test('full purchase: the approved card on the payment page, saved → payment completed → order detail link', async ({
