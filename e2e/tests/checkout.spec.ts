@@ -245,6 +245,22 @@ test('a declined card lands on payment-error; "Riprova il pagamento" with the ap
   expect(await expectCompleted(page)).toBe(orderId);
 });
 
+test('after a declined card the shopper switches the order to pay on delivery', async ({ page }) => {
+  test.setTimeout(90_000);
+  await cartWithOneProduct(page.request);
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Conferma e paga' }).click();
+  await payOnGateway(page, CARDS.declined);
+  await page.waitForURL(/\/cart\/payment-error\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await waitForHydration(page);
+  const change = page.getByRole('region', { name: 'Cambia metodo di pagamento' });
+  await change.getByRole('radio', { name: 'Pagamento alla consegna' }).check();
+  await change.getByRole('button', { name: 'Conferma il nuovo metodo' }).click();
+  expect(await expectCompleted(page)).toBe(orderId);
+  await expect(page.getByTestId('order-facts')).toContainText('Pagamento alla consegna');
+});
+
 test('the saved card pays without the payment page; then it is deleted on /profile/payment-method', async ({
   page,
 }) => {
