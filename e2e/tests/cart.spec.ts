@@ -123,7 +123,7 @@ test('home delivery: address, slot, packaged and loose products, quantities, car
   await expect(totals.getByText('Spese di consegna')).toBeVisible();
   await expect(totals.getByText(/IVA \d+% su/).first()).toBeVisible();
   await expect(page.getByTestId('cart-gross-total')).toHaveText(/€/);
-  await expect(page.getByRole('button', { name: "Procedi all'acquisto" })).toBeDisabled();
+  await expect(page.getByRole('link', { name: "Procedi all'acquisto" })).toHaveAttribute('href', '/checkout');
   // Minus to 0 asks first.
   const line = page.getByTestId('cart-line').filter({ hasText: packaged.name });
   await line.getByRole('button', { name: `Diminuisci la quantità di ${packaged.name}` }).click();

@@ -84,6 +84,9 @@ export async function payOnGateway(
   const page = await t.app.inject({ method: 'GET', url: paymentUrl });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
+  // A browser keeps the page's Origin on its form POST only if the referrer policy allows it
+  // (the shop's CSRF check refuses `Origin: null`).
+  expect(page.headers['referrer-policy']).toBe('same-origin');
   const form = new URLSearchParams({
     card_holder: 'Mario Rossi',
     card_number: card,

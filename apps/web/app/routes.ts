@@ -47,6 +47,7 @@ export default [
       route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
       route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),
       route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),
+      route('payment-method', 'routes/profile-payment-method.tsx', { id: 'profile-payment-method' }),
       route('addresses/manage/:addressId?', 'routes/profile-address-edit.tsx', {
         id: 'profile-address-edit',
       }),
@@ -59,6 +60,11 @@ export default [
     route('punti-vendita/:warehouseSlug', `${dir}/store.tsx`, { id: 'store-by-slug' }),
     route('negozi-e-volantini/negozi/:warehouseId', `${dir}/store.tsx`, { id: 'store-by-id' }),
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
+    // Checkout and payment outcomes (issue 7 §2, §3).
+    route('checkout', `${dir}/checkout.tsx`, { id: 'checkout' }),
+    route('payment', `${dir}/checkout.tsx`, { id: 'payment' }),
+    route('cart/payment-completed/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-completed' }),
+    route('cart/payment-error/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-error' }),
     route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
     route('*', `${dir}/category.tsx`, { id: 'category' }),
   ]),

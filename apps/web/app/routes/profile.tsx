@@ -40,6 +40,7 @@ const TABS = [
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
   { to: '/profile/lists', label: 'account.profileArea.lists' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
+  { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
 ] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {

@@ -148,7 +148,7 @@ export class TestGateway implements PaymentProvider {
   private page(title: string, body: string): string {
     return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} – Gateway di pagamento di prova</title>
+<title>${escapeHtml(title)} – Gateway di pagamento di prova</title><link rel="icon" href="data:,">
 <style>body{font-family:Arial,Helvetica,sans-serif;max-width:480px;margin:24px auto;padding:0 16px;color:#222}
 label{display:block;margin-top:12px;font-weight:bold}input[type=text],input[type=password]{width:100%;padding:8px;font-size:16px;box-sizing:border-box}
 button{margin-top:16px;padding:10px 18px;font-size:16px;background:#1565c0;color:#fff;border:0;border-radius:4px;cursor:pointer}
@@ -223,6 +223,9 @@ ${err}
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        // The app-wide 'no-referrer' makes a browser send `Origin: null` with the page's form
+        // POST, which the shop's CSRF check refuses: same-origin keeps the real Origin.
+        .header('referrer-policy', 'same-origin')
         .send(body);
     const notFound = (reply: FastifyReply) =>
       html(

@@ -239,18 +239,16 @@ export function CartView() {
         </dl>
         <GiftCodeBox cart={cart} />
         <Button
+          component={Link}
+          to="/checkout"
           variant="contained"
           size="large"
           fullWidth
-          disabled
+          disabled={cart.cartItems.length === 0}
           sx={{ mt: 2 }}
-          aria-describedby="checkout-note"
         >
           {t('cart.checkout')}
         </Button>
-        <Typography id="checkout-note" sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }}>
-          {t('cart.checkoutSoon')}
-        </Typography>
       </Paper>
       <ConfirmDialog
         open={confirmEmpty}

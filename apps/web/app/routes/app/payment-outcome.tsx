@@ -1,0 +1,2 @@
+// Mobile app bundle: the route without its server loader (see app/routes.ts).
+export { default, clientLoader, meta, ErrorBoundary } from '../payment-outcome';
