@@ -1,6 +1,6 @@
 // Delivery setup and cart journeys (issue 6; spec 001 §2–§5). One shopper, run in order.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { accessibilityViolations, expect, test } from '../support/fixtures';
 import { SetupDialogsPage } from '../pages/setup-dialogs.page';
 import { findProduct, loginThroughApi } from './cart-support';
 
@@ -156,6 +156,7 @@ test.describe('on a phone', () => {
     await expect(dialogs.timeslot.getByText(/supplemento di 3,00/)).toBeVisible();
     await dialogs.timeslot.getByRole('button', { name: 'Conferma' }).click();
     await expect(card.getByRole('timer')).toHaveText(/^(Scade tra \d+ min|SCADUTA)$/);
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ export function CartInfoCard({ cart }: { cart: Cart | null }) {
         <ButtonBase
           onClick={() => void setup.open('address')}
           aria-label={t('delivery.infoAddress', { address })}
-          sx={{ justifyContent: 'flex-start', fontWeight: 700 }}
+          sx={{ justifyContent: 'flex-start', fontWeight: 700, minHeight: 24 }}
         >
           <Typography noWrap sx={{ fontSize: 13, fontWeight: 700 }}>
             {address}
@@ -71,7 +71,7 @@ export function CartInfoCard({ cart }: { cart: Cart | null }) {
         <ButtonBase
           onClick={() => void setup.open(a ? 'timeslot' : 'address')}
           aria-label={t('delivery.infoTimeslot', { slot: slotText })}
-          sx={{ justifyContent: 'flex-start' }}
+          sx={{ justifyContent: 'flex-start', minHeight: 24 }}
         >
           <Typography noWrap sx={{ fontSize: 13 }}>
             {slotText}
