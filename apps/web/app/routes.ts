@@ -44,6 +44,7 @@ export default [
       route('advanced-security', 'routes/profile-advanced-security.tsx', { id: 'profile-advanced-security' }),
       route('privacy', 'routes/profile-privacy.tsx', { id: 'profile-privacy' }),
       route('gifts', 'routes/profile-gifts.tsx', { id: 'profile-gifts' }),
+      route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
       route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
       route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),
       route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),

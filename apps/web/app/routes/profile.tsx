@@ -41,6 +41,7 @@ const TABS = [
   { to: '/profile/lists', label: 'account.profileArea.lists' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
   { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
+  { to: '/profile/invoice-data', label: 'account.profileArea.invoiceData' },
 ] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {

@@ -1,5 +1,7 @@
 // Profile calls (spec 000 §7): detail, updates, e-mail change, second factor, consents, deletion.
 import { apiRequest, unwrap } from '../../../lib/api/client';
+import type { personFiscalSchema } from '@sporta/contracts';
+import type { z } from 'zod';
 import type { ConsentAnswer, RegistrationDisclaimer, User } from './account-types';
 
 export async function getUserDetail(): Promise<User> {
@@ -81,4 +83,22 @@ export async function checkAnonymizeToken(login: string, token: string) {
 
 export async function anonymizeUser(token: string) {
   return unwrap(await apiRequest('registration/user_anonymize', { query: { token }, quiet: true }));
+}
+
+export type PersonFiscal = z.infer<typeof personFiscalSchema>;
+
+/** Invoice data (fiscal persons) of the customer, newest last. */
+export async function listPersonFiscals(): Promise<PersonFiscal[]> {
+  return unwrap(
+    await apiRequest<{ personFiscals: PersonFiscal[] }>('user-person-fiscal/list', { quiet: true }),
+  ).personFiscals;
+}
+
+export async function deletePersonFiscal(personFiscalId: number): Promise<void> {
+  unwrap(
+    await apiRequest('user-person-fiscal/delete-person-fiscal', {
+      query: { person_fiscal_id: personFiscalId },
+      quiet: true,
+    }),
+  );
 }
