@@ -7,7 +7,6 @@ import {
   cartDeleteBodySchema,
   cartDeleteItemSchema,
   cartFromListSchema,
-  cartFromOrderSchema,
   cartInfoUpdateSchema,
   cartItemInfosUpdateSchema,
   cartSchema,
@@ -257,23 +256,7 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/cart/add-all-from-order',
-      {
-        schema: {
-          tags,
-          summary: 'Adds every product of a past order (order_id)',
-          body: cartFromOrderSchema.partial().nullish(),
-          response: { 200: cartEnvelope },
-        },
-      },
-      async (request) => {
-        await cartActor(request);
-        readInput(cartFromOrderSchema, request);
-        // Orders arrive with the checkout module: no order exists yet.
-        throw AppError.business('errors.errorAddingProductFromOrder', cartMessages.noOrder);
-      },
-    );
+    // cart/add-all-from-order lives in the orders module (it reads the order's lines).
 
     app.get(
       '/cart/purchase-restriction',

@@ -3,10 +3,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   buyResultSchema,
+  cartFromOrderSchema,
   cartSchema,
   changeDateSchema,
   envelopeSchema,
   modifyPaymentTypeSchema,
+  mostPurchasedSchema,
   orderIdSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -305,6 +307,45 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         const c = await customer(request);
         const input = readInput(orderIdSchema, request);
         return envelope(await orders.notes(c.userId, input.order_id));
+      },
+    );
+
+    app.post(
+      '/cart/add-all-from-order',
+      {
+        schema: {
+          tags: ['cart'],
+          summary: 'Adds every product of a past order (order_id) to the current cart',
+          description: [
+            "Quantities are the order's (kg for loose goods); lines the cart refuses come back as warnings.",
+            "Another customer's order answers error.order.not_found.",
+          ].join(' '),
+          body: cartFromOrderSchema.partial().nullish(),
+          response: { 200: envelopeSchema(cartSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        const input = readInput(cartFromOrderSchema, request);
+        const { cart, messages } = await orders.addAllToCart(c, input.order_id);
+        return envelope(cart, messages);
+      },
+    );
+
+    app.get(
+      '/order/most-purchased',
+      {
+        schema: {
+          tags,
+          summary: 'The products the logged customer ordered most often (for /profile/preferred)',
+          description:
+            'Orders that went ahead only (not pending, cancelled, unpaid, failed or replaced); at most 24 products.',
+          response: { 200: envelopeSchema(mostPurchasedSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        return envelope(await orders.mostPurchased(c.userId));
       },
     );
 

@@ -34,6 +34,8 @@ import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord
 import type { PaymentProvider, PaymentResult } from './payment-provider';
 
 export const RETURN_PATH = '/ebsn/api/checkout/payment-return';
+/** Products shown by /profile/preferred when the customer has no favourites. */
+export const MOST_PURCHASED_LIMIT = 24;
 
 export const orderMessages = {
   notFound: "L'ordine richiesto non esiste o non appartiene al tuo account.",
@@ -676,6 +678,26 @@ export class OrdersService {
       email: contact?.email ?? '',
     });
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
+  }
+
+  // ---- buying again ----
+
+  /** cart/add-all-from-order: every line of one of the customer's orders goes into the current cart. */
+  async addAllToCart(ctx: OrdersContext, orderId: number) {
+    const order = await this.requireOrder(ctx.userId, orderId);
+    const items = await this.repo.items(order.orderId);
+    return this.deps.carts!.add(
+      ctx.owner,
+      items.map((i) => ({
+        productId: i.productId,
+        quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
+      })),
+    );
+  }
+
+  /** order/most-purchased: the products the customer ordered most often (spec 001 §2 /profile/preferred). */
+  async mostPurchased(userId: number, limit = MOST_PURCHASED_LIMIT) {
+    return { products: await this.repo.mostPurchased(userId, limit) };
   }
 
   // ---- notes and parking ----

@@ -497,3 +497,55 @@ describe('refunds', () => {
     expect(stolenImg.json().response.status).toBe(1);
   });
 });
+
+describe('buying again', () => {
+  it('add-all-from-order puts the order’s lines in the cart; another customer’s order is refused', async () => {
+    const { token } = await login(t);
+    const { order } = await placeOrder(token, [
+      { productId: pieces[3]!, quantity: 2 },
+      { productId: loose, quantity: 0.5 },
+    ]);
+    // After the buy the new cart keeps the setup but needs a slot again.
+    await setupCart(t, token);
+    const cart = await call(t, token, 'POST', `cart/add-all-from-order?order_id=${order.orderId}`);
+    expect(cart.message).toBe('');
+    expect(cart.status).toBe(0);
+    const lines = (cart.data.cartItems as Json[]).map((l) => [l.productId, l.quantity, l.weightGrams]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [pieces[3], 2, null],
+        [loose, 0.5, 500],
+      ]),
+    );
+    const thief = await login(t);
+    await setupCart(t, thief.token);
+    const stolen = await call(t, thief.token, 'POST', 'cart/add-all-from-order', { order_id: order.orderId });
+    expect(stolen.status).toBe(1);
+    expect(stolen.message).toBe("L'ordine richiesto non esiste o non appartiene al tuo account.");
+    const thiefCart = await call(t, thief.token, 'GET', 'cart/view');
+    expect(thiefCart.data.cartItems).toEqual([]);
+  });
+
+  it('most-purchased lists the products of orders that went ahead, most often ordered first', async () => {
+    const { token } = await login(t);
+    const empty = await call(t, token, 'GET', 'order/most-purchased');
+    expect(empty.status).toBe(0);
+    expect(empty.data.products).toEqual([]);
+    await placeOrder(token, [{ productId: pieces[4]!, quantity: 3 }]);
+    await placeOrder(token, [
+      { productId: pieces[4]!, quantity: 1 },
+      { productId: pieces[5]!, quantity: 2 },
+    ]);
+    const { order: cancelled } = await placeOrder(token, [{ productId: pieces[2]!, quantity: 1 }]);
+    expect((await call(t, token, 'POST', 'order/delete', { order_id: cancelled.orderId })).status).toBe(0);
+    const list = await call(t, token, 'GET', 'order/most-purchased');
+    expect(
+      (list.data.products as Json[]).map((p) => [p.productId, p.timesOrdered, p.lastQuantity, p.loose]),
+    ).toEqual([
+      [pieces[4], 2, 1, false],
+      [pieces[5], 1, 2, false],
+    ]);
+    const other = await login(t);
+    expect((await call(t, other.token, 'GET', 'order/most-purchased')).data.products).toEqual([]);
+  });
+});
