@@ -358,6 +358,7 @@ export const refundSchema = z.object({
     }),
   ),
 });
+export type Refund = z.infer<typeof refundSchema>;
 export const refundListSchema = z.object({ refunds: z.array(refundSchema) });
 
 export const mostPurchasedSchema = z.object({

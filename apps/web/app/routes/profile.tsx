@@ -39,6 +39,10 @@ const TABS = [
   { to: '/profile/advanced-security', label: 'account.profileArea.security' },
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
+  { to: '/profile/orders', label: 'orders.tab' },
+  { to: '/profile/order-refunds', label: 'refunds.tab' },
+  { to: '/profile/last-purchase', label: 'orders.lastPurchaseTab' },
+  { to: '/profile/preferred', label: 'orders.preferredTab' },
 ] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {
@@ -50,7 +54,9 @@ export default function ProfileLayout() {
     return () => window.removeEventListener('sporta:session-expired', expired);
   }, [navigate, pathname]);
   const current =
-    TABS.find((tab) => pathname.startsWith(tab.to))?.to ?? (pathname === '/profile' ? TABS[0]!.to : false);
+    (pathname.startsWith('/profile/order-refund') ? '/profile/order-refunds' : undefined) ??
+    TABS.find((tab) => pathname.startsWith(tab.to))?.to ??
+    (pathname === '/profile' ? TABS[0]!.to : false);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
