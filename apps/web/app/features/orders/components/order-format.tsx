@@ -6,7 +6,16 @@ import { DELIVERY_SERVICE_KIND_LABELS, deliveryService, ORDER_STATUS, REFUND_STA
 import { t } from '../../../i18n/i18n';
 import { formatQuantity, formatWeekday } from '../../../ui/format';
 
-type ChipColor = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
+type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
+/** Light backgrounds with dark text: every pair passes WCAG AA contrast at the chip's size. */
+const CHIP_COLORS: Record<ChipColor, { bgcolor: string; color: string }> = {
+  default: { bgcolor: '#eeeeee', color: '#424242' },
+  success: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  warning: { bgcolor: '#fff3e0', color: '#7a3300' },
+  error: { bgcolor: '#ffebee', color: '#b71c1c' },
+  info: { bgcolor: '#e3f2fd', color: '#0d47a1' },
+};
 
 function orderStatusColor(id: number): ChipColor {
   if (id === ORDER_STATUS.CANCELLED) return 'default';
@@ -21,9 +30,8 @@ export function OrderStatusChip({ order }: { order: Pick<Order, 'orderStatusId' 
     <Chip
       size="small"
       label={order.orderStatusDescr}
-      color={orderStatusColor(order.orderStatusId)}
       data-testid="order-status"
-      sx={{ fontWeight: 600 }}
+      sx={{ fontWeight: 600, ...CHIP_COLORS[orderStatusColor(order.orderStatusId)] }}
     />
   );
 }
@@ -32,7 +40,12 @@ export function RefundStatusChip({ id, label }: { id: number; label: string }) {
   const color: ChipColor =
     id === REFUND_STATUS.APPROVED ? 'success' : id === REFUND_STATUS.CANCELLED ? 'default' : 'warning';
   return (
-    <Chip size="small" label={label} color={color} data-testid="refund-status" sx={{ fontWeight: 600 }} />
+    <Chip
+      size="small"
+      label={label}
+      data-testid="refund-status"
+      sx={{ fontWeight: 600, ...CHIP_COLORS[color] }}
+    />
   );
 }
 
