@@ -326,6 +326,9 @@ test('the fulfilment tool weighs a loose line: the detail shows the delivered we
   await expect(page.getByTestId('order-final-total')).toHaveText(euro(weighed.finalGrossTotal!));
   await expect(page.getByTestId('order-preauthorised')).toHaveText(euro(weighed.preAuthorisedAmount));
   await expect(page.getByTestId('order-captured')).toHaveText(euro(weighed.capturedAmount));
+  await expect(page.getByTestId('capture-note')).toHaveText(
+    "Il totale finale supera l'importo pre-autorizzato: ti addebitiamo al massimo l'importo pre-autorizzato.",
+  );
   await expect(page.getByRole('button', { name: 'Modifica', exact: true })).toHaveCount(0);
   expect(await accessibilityViolations(page)).toEqual([]);
 });

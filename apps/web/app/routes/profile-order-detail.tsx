@@ -47,7 +47,7 @@ export function meta({ params }: { params: { orderId?: string } }) {
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
       <Typography id={id} variant="h3" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>

@@ -1,6 +1,7 @@
 // Totals of an order: products, discounts, service fee, FAST surcharge, bags, VAT by rate, the
 // final total once weighed, and the pre-authorised and captured amounts when present.
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { Order } from '@sporta/contracts';
 import { Fragment } from 'react';
 import { t } from '../../../i18n/i18n';
@@ -50,29 +51,40 @@ export function OrderTotals({ order }: { order: Order }) {
       value: formatPrice(order.capturedAmount),
       testId: 'order-captured',
     });
+  const capped =
+    order.finalGrossTotal !== null &&
+    order.capturedAmount > 0 &&
+    order.finalGrossTotal > order.capturedAmount;
   return (
-    <Box
-      component="dl"
-      data-testid="order-totals"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: '1fr max-content',
-        columnGap: 2,
-        rowGap: 0.5,
-        '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
-      }}
-    >
-      {rows.map((r) => (
-        <Fragment key={r.label}>
-          <Box component="dt" sx={{ fontWeight: r.strong ? 700 : 400 }}>
-            {r.label}
-          </Box>
-          <Box component="dd" sx={{ fontWeight: r.strong ? 700 : 400 }} data-testid={r.testId}>
-            {r.value}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
+    <>
+      <Box
+        component="dl"
+        data-testid="order-totals"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: '1fr max-content',
+          columnGap: 2,
+          rowGap: 0.5,
+          '& dd': { m: 0, textAlign: 'right', whiteSpace: 'nowrap' },
+        }}
+      >
+        {rows.map((r) => (
+          <Fragment key={r.label}>
+            <Box component="dt" sx={{ fontWeight: r.strong ? 700 : 400 }}>
+              {r.label}
+            </Box>
+            <Box component="dd" sx={{ fontWeight: r.strong ? 700 : 400 }} data-testid={r.testId}>
+              {r.value}
+            </Box>
+          </Fragment>
+        ))}
+      </Box>
+      {capped && (
+        <Typography sx={{ mt: 1, fontSize: 13, color: 'text.secondary' }} data-testid="capture-note">
+          {t('orders.captureCap')}
+        </Typography>
+      )}
+    </>
   );
 }

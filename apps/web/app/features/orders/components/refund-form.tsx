@@ -155,11 +155,14 @@ export function RefundForm({ order, onSent }: { order: Order; onSent: (r: Refund
                   <TextField
                     size="small"
                     sx={{ width: 130 }}
-                    label={t('refunds.request.quantity', { name: line.name })}
+                    label={t('refunds.request.quantityShort')}
                     value={chosen[line.orderItemId]}
                     onChange={(e) => setChosen((c) => ({ ...c, [line.orderItemId]: e.target.value }))}
                     slotProps={{
-                      htmlInput: { inputMode: line.loose ? 'decimal' : 'numeric' },
+                      htmlInput: {
+                        inputMode: line.loose ? 'decimal' : 'numeric',
+                        'aria-label': t('refunds.request.quantity', { name: line.name }),
+                      },
                       input: { endAdornment: line.loose ? 'kg' : 'pz' },
                     }}
                   />
@@ -203,17 +206,21 @@ export function RefundForm({ order, onSent }: { order: Order; onSent: (r: Refund
       />
 
       <Box>
-        <Typography component="label" htmlFor={photoId} sx={{ fontWeight: 700, display: 'block', mb: 1 }}>
+        <Typography id={photoId} sx={{ fontWeight: 700, mb: 1 }}>
           {t('refunds.request.photo')}
         </Typography>
-        <input
-          id={photoId}
-          ref={fileRef}
-          type="file"
-          accept={REFUND_PHOTO_TYPES.join(',')}
-          onChange={(e) => pickPhoto(e.target.files?.[0])}
-          aria-invalid={Boolean(errors.photo)}
-        />
+        <Button component="label" variant="outlined">
+          {t('refunds.request.choosePhoto')}
+          <input
+            ref={fileRef}
+            type="file"
+            hidden
+            accept={REFUND_PHOTO_TYPES.join(',')}
+            onChange={(e) => pickPhoto(e.target.files?.[0])}
+            aria-label={t('refunds.request.photo')}
+            aria-invalid={Boolean(errors.photo)}
+          />
+        </Button>
         {photo && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
             <Typography sx={{ fontSize: 14 }} role="status">
