@@ -202,7 +202,7 @@ test('a placed order is in the list and its detail shows the lines and the Itali
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // The amount filter lives in the URL and hides the order when it is outside the range.
-  await page.getByLabel('Importo minimo (€)').fill(String(Math.ceil(firstOrder.grossTotal + 1)));
+  await page.getByLabel('Totale da €').fill(String(Math.ceil(firstOrder.grossTotal + 1)));
   await page.getByRole('button', { name: 'Filtra', exact: true }).click();
   await expect(page).toHaveURL(/from_total=/);
   await expect(card).toHaveCount(0);
@@ -379,4 +379,36 @@ test('a refund requested with a photo appears in the refunds list as «In approv
   await expect(card).toContainText(piece.name);
   await expect(card).toContainText('Rimborso');
   await expect(page.getByRole('tab', { name: 'Rimborsi' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('buy again: the last purchase and the most purchased products go back into the cart', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await freshDriveCart(page.request);
+  await page.goto('/profile/orders');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Il tuo ultimo acquisto' }).click();
+  await expect(page.getByRole('heading', { name: 'Il tuo ultimo acquisto' })).toBeVisible();
+  await expect(page.getByText(`I prodotti dell'ordine n. ${weighedOrder.orderId} del`)).toBeVisible();
+  await expect(page.getByTestId('order-line').filter({ hasText: loose.name })).toBeVisible();
+  await page.getByRole('button', { name: `Aggiungi ${piece.name} al carrello` }).click();
+  await expect
+    .poll(async () => {
+      const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+        data: { cartItems: { product: { productId: number }; quantity: number }[] };
+      };
+      return cart.data.cartItems.map((l) => [l.product.productId, l.quantity]);
+    })
+    .toEqual([[piece.productId, 1]]);
+
+  // The piece was in every order: it comes first among the most purchased.
+  await page.goto('/profile/preferred');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'I più acquistati' })).toBeVisible();
+  const first = page.getByTestId('preferred-product').first();
+  await expect(first).toContainText(piece.name);
+  await expect(page.getByRole('tab', { name: 'I miei ordini' })).toHaveAttribute('aria-selected', 'true');
+  await page.request.post('/ebsn/api/cart/empty');
 });

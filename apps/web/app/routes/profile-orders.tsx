@@ -66,7 +66,15 @@ export default function ProfileOrdersPage() {
       <Typography variant="h2" sx={{ fontSize: 24, fontWeight: 700, mb: 1 }}>
         {t('orders.title')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('orders.intro')}</Typography>
+      <Typography sx={{ mb: 1 }}>{t('orders.intro')}</Typography>
+      <Box
+        component="nav"
+        aria-label={t('orders.shortcuts')}
+        sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}
+      >
+        <Link to="/profile/last-purchase">{t('orders.lastPurchaseTab')}</Link>
+        <Link to="/profile/preferred">{t('orders.preferredTab')}</Link>
+      </Box>
       <OrderFiltersForm key={key} value={filters} onApply={apply} />
       {orders.error && <Alert severity="error">{orders.error}</Alert>}
       {orders.loading && !orders.data && <Typography role="status">{t('common.loading')}</Typography>}

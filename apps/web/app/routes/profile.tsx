@@ -41,8 +41,6 @@ const TABS = [
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
   { to: '/profile/orders', label: 'orders.tab' },
   { to: '/profile/order-refunds', label: 'refunds.tab' },
-  { to: '/profile/last-purchase', label: 'orders.lastPurchaseTab' },
-  { to: '/profile/preferred', label: 'orders.preferredTab' },
 ] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {
@@ -55,6 +53,9 @@ export default function ProfileLayout() {
   }, [navigate, pathname]);
   const current =
     (pathname.startsWith('/profile/order-refund') ? '/profile/order-refunds' : undefined) ??
+    (pathname === '/profile/last-purchase' || pathname === '/profile/preferred'
+      ? '/profile/orders'
+      : undefined) ??
     TABS.find((tab) => pathname.startsWith(tab.to))?.to ??
     (pathname === '/profile' ? TABS[0]!.to : false);
   return (

@@ -25,7 +25,12 @@ export function OrderLines({
 }) {
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" aria-label={caption} data-testid="order-lines">
+      <Table
+        size="small"
+        aria-label={caption}
+        data-testid="order-lines"
+        sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
