@@ -23,6 +23,7 @@ interface OrderJson {
   preAuthorisedAmount: number;
   capturedAmount: number;
   replacedByOrderId: number | null;
+  timeslot: { date: string; beginTime: string };
   orderItems: {
     orderItemId: number;
     productId: number;
@@ -271,12 +272,38 @@ test('edit a placed order: the cart holds its lines, a changed quantity is bough
   await expect(page.getByRole('listitem', { name: `Ordine n. ${firstOrder.orderId}` })).toHaveCount(0);
 });
 
-test('cancel an order after confirming', async ({ page }) => {
+test('an order to collect: "Sono arrivato" books parking, the date moves, then it is cancelled after confirming', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await login(page);
   const order = await placeOrder(page.request, [{ productId: piece.productId, quantity: 1 }]);
   await page.goto(`/profile/orders/${order.orderId}`);
   await waitForHydration(page);
+  // 'Sono arrivato' books a parking bay at the drive (the success outcome of order/reserve).
+  await page.getByRole('button', { name: 'Sono arrivato' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Parcheggio prenotato' })).toHaveText(
+    'Parcheggio prenotato: quando arrivi un addetto porterà la spesa alla tua auto.',
+  );
+
+  // Move the order to the next day: same slot time when free.
+  const next = new Date(`${order.timeslot.date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const nextIso = next.toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Cambia data' }).click();
+  const dateDialog = page.getByRole('dialog', {
+    name: `Sposta l'ordine n. ${order.orderId} a un altro giorno`,
+  });
+  await dateDialog.getByLabel('Nuovo giorno').fill(nextIso);
+  await dateDialog.getByRole('button', { name: "Sposta l'ordine" }).click();
+  await expect(page.getByText(/^Data di consegna aggiornata: /)).toBeVisible();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: nextIso.slice(8, 10) + '/' + nextIso.slice(5, 7) })
+      .first(),
+  ).toBeVisible();
+
   await page.getByRole('button', { name: "Annulla l'ordine" }).click();
   const dialog = page.getByRole('dialog', { name: `Annullare l'ordine n. ${order.orderId}?` });
   await expect(dialog).toBeVisible();
