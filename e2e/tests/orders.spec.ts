@@ -221,6 +221,9 @@ test('a placed order is in the list and its detail shows the lines and the Itali
     'href',
     `/ebsn/api/order/invoice?order_id=${firstOrder.orderId}`,
   );
+  const pdf = await page.request.get(`/ebsn/api/order/invoice?order_id=${firstOrder.orderId}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

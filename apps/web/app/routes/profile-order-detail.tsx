@@ -47,7 +47,12 @@ export function meta({ params }: { params: { orderId?: string } }) {
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={id}
+      sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
+    >
       <Typography id={id} variant="h3" sx={{ fontSize: 18, fontWeight: 700, mb: 1.5 }}>
         {title}
       </Typography>

@@ -29,7 +29,7 @@ export function OrderLines({
         size="small"
         aria-label={caption}
         data-testid="order-lines"
-        sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+        sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: 13, sm: 14 } } }}
       >
         <TableHead>
           <TableRow>
