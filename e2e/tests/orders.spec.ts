@@ -384,6 +384,7 @@ test('a refund requested with a photo appears in the refunds list as «In approv
   await expect(page.getByText('Descrivi il motivo della richiesta.')).toBeVisible();
 
   await page.getByRole('checkbox', { name: `Scegli ${piece.name}` }).check();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await expect(page.getByLabel(`Quantità per ${piece.name}`)).toHaveValue('1');
   await page.getByLabel('Motivo della richiesta').fill('La confezione è arrivata schiacciata.');
   // A file that is not an image is refused before sending.
@@ -409,6 +410,11 @@ test('a refund requested with a photo appears in the refunds list as «In approv
   await expect(card).toContainText(piece.name);
   await expect(card).toContainText('Rimborso');
   await expect(page.getByRole('tab', { name: 'Rimborsi' })).toHaveAttribute('aria-selected', 'true');
+  // Checked without the success toast of the request (the shared toast's contrast is not this page's).
+  await page.reload();
+  await waitForHydration(page);
+  await expect(card).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('buy again: the last purchase and the most purchased products go back into the cart', async ({
