@@ -108,8 +108,8 @@ async function freshDriveCart(request: APIRequestContext): Promise<void> {
   await request.post('/ebsn/api/cart/empty');
 }
 
-async function buy(request: APIRequestContext): Promise<OrderJson> {
-  const res = await request.post('/ebsn/api/checkout/buy', { data: { payment_type_id: 2 } });
+async function buy(request: APIRequestContext, paymentTypeId = 2): Promise<OrderJson> {
+  const res = await request.post('/ebsn/api/checkout/buy', { data: { payment_type_id: paymentTypeId } });
   const body = (await res.json()) as {
     response: { status: number; errorsMessage: string[] };
     data: { order: OrderJson };
@@ -447,4 +447,29 @@ test('buy again: the last purchase and the most purchased products go back into 
   await expect(first).toContainText(piece.name);
   await expect(page.getByRole('tab', { name: 'I miei ordini' })).toHaveAttribute('aria-selected', 'true');
   await page.request.post('/ebsn/api/cart/empty');
+});
+
+test('an order awaiting its online payment switches to pay on delivery', async ({ page }) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await freshDriveCart(page.request);
+  await page.request.post('/ebsn/api/cart/add', {
+    data: { items: [{ productId: piece.productId, quantity: 1 }] },
+  });
+  const order = await buy(page.request, 12);
+  expect(order.orderStatusId).toBe(1);
+
+  await page.goto('/profile/orders');
+  await waitForHydration(page);
+  const card = page.getByRole('listitem', { name: `Ordine n. ${order.orderId}` });
+  await expect(card.getByTestId('order-status')).toHaveText('In attesa di pagamento');
+  await card.getByRole('link', { name: `Dettagli dell'ordine n. ${order.orderId}` }).click();
+  await page.getByRole('button', { name: 'Cambia pagamento' }).click();
+  const dialog = page.getByRole('dialog', { name: `Scegli come pagare l'ordine n. ${order.orderId}` });
+  await expect(dialog.getByRole('radio', { name: 'Carta di credito o debito' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Pagamento alla consegna' }).check();
+  await dialog.getByRole('button', { name: 'Conferma il pagamento' }).click();
+  await expect(page.getByText('Tipo di pagamento aggiornato: Pagamento alla consegna.')).toBeVisible();
+  await expect(page.getByTestId('order-status-text')).toHaveText('Ordinato');
+  await expect(page.getByRole('button', { name: 'Cambia pagamento' })).toHaveCount(0);
 });
