@@ -49,6 +49,18 @@ export default [
       route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),
       route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),
       route('payment-method', 'routes/profile-payment-method.tsx', { id: 'profile-payment-method' }),
+      // Orders and refunds (issue 7 §4, §6).
+      route('orders', 'routes/profile-orders.tsx', { id: 'profile-orders' }),
+      route('orders/:orderId', 'routes/profile-order-detail.tsx', { id: 'profile-order-detail' }),
+      route('order-refunds', 'routes/profile-order-refunds.tsx', { id: 'profile-order-refunds' }),
+      route('order-refunds/:refundId', 'routes/profile-order-refund-detail.tsx', {
+        id: 'profile-order-refund-detail',
+      }),
+      route('order-refund-request', 'routes/profile-order-refund-request.tsx', {
+        id: 'profile-order-refund-request',
+      }),
+      route('last-purchase', 'routes/profile-last-purchase.tsx', { id: 'profile-last-purchase' }),
+      route('preferred', 'routes/profile-preferred.tsx', { id: 'profile-preferred' }),
       route('addresses/manage/:addressId?', 'routes/profile-address-edit.tsx', {
         id: 'profile-address-edit',
       }),

@@ -364,4 +364,21 @@ export const refundSchema = z.object({
     }),
   ),
 });
+export type Refund = z.infer<typeof refundSchema>;
 export const refundListSchema = z.object({ refunds: z.array(refundSchema) });
+
+export const mostPurchasedSchema = z.object({
+  products: z.array(
+    z.object({
+      productId: z.number(),
+      name: z.string(),
+      shortDescr: z.string(),
+      mediaURL: z.string(),
+      loose: z.boolean().describe('sold by weight: lastQuantity is kg'),
+      timesOrdered: z.number().describe('how many orders had the product'),
+      lastOrderId: z.number(),
+      lastQuantity: z.number().describe('the quantity of the newest order: pieces, or kg for loose goods'),
+    }),
+  ),
+});
+export type MostPurchased = z.infer<typeof mostPurchasedSchema>;

@@ -34,14 +34,16 @@ export function useProfileUser(): User {
 
 const TABS = [
   { to: '/profile/dashboard', label: 'account.profileArea.dashboard' },
+  { to: '/profile/orders', label: 'orders.tab' },
+  { to: '/profile/order-refunds', label: 'refunds.tab' },
+  { to: '/profile/lists', label: 'account.profileArea.lists' },
+  { to: '/profile/gifts', label: 'account.profileArea.gifts' },
   { to: '/profile/profile-update', label: 'account.profileArea.update' },
+  { to: '/profile/invoice-data', label: 'account.profileArea.invoiceData' },
+  { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
   { to: '/profile/changepassword', label: 'account.profileArea.changePassword' },
   { to: '/profile/advanced-security', label: 'account.profileArea.security' },
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
-  { to: '/profile/lists', label: 'account.profileArea.lists' },
-  { to: '/profile/gifts', label: 'account.profileArea.gifts' },
-  { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
-  { to: '/profile/invoice-data', label: 'account.profileArea.invoiceData' },
 ] satisfies { to: string; label: MessageKey }[];
 
 export default function ProfileLayout() {
@@ -53,7 +55,12 @@ export default function ProfileLayout() {
     return () => window.removeEventListener('sporta:session-expired', expired);
   }, [navigate, pathname]);
   const current =
-    TABS.find((tab) => pathname.startsWith(tab.to))?.to ?? (pathname === '/profile' ? TABS[0]!.to : false);
+    (pathname.startsWith('/profile/order-refund') ? '/profile/order-refunds' : undefined) ??
+    (pathname === '/profile/last-purchase' || pathname === '/profile/preferred'
+      ? '/profile/orders'
+      : undefined) ??
+    TABS.find((tab) => pathname.startsWith(tab.to))?.to ??
+    (pathname === '/profile' ? TABS[0]!.to : false);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>

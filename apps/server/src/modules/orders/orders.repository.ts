@@ -503,6 +503,47 @@ export class OrdersRepository {
     return { total: Number(count?.n ?? 0), orders: rows.map(toOrder) };
   }
 
+  /**
+   * Products of the customer's orders that went ahead (not pending, cancelled, unpaid, failed or
+   * replaced), most often ordered first; the quantity is the one of the newest order.
+   */
+  async mostPurchased(userId: number, limit: number) {
+    const rows = await this.db
+      .selectFrom('order_item as oi')
+      .innerJoin('customer_order as o', 'o.order_id', 'oi.order_id')
+      .where('o.user_id', '=', userId)
+      .where('o.order_status_id', 'not in', [...PENDING_STATUSES, 10, 11, 13, 14])
+      .where('o.replaced_by_order_id', 'is', null)
+      .groupBy('oi.product_id')
+      .select([
+        'oi.product_id',
+        sql<string>`max(oi.name)`.as('name'),
+        sql<string>`max(oi.short_descr)`.as('short_descr'),
+        sql<string>`max(oi.media_url)`.as('media_url'),
+        sql<boolean>`bool_or(oi.loose)`.as('loose'),
+        sql<number>`count(distinct oi.order_id)`.as('times'),
+        sql<number>`max(oi.order_id)`.as('last_order_id'),
+        sql<number>`(array_agg(case when oi.loose then oi.weight_grams / 1000.0 else oi.quantity end order by oi.order_id desc))[1]`.as(
+          'last_quantity',
+        ),
+      ])
+      .orderBy(sql`count(distinct oi.order_id)`, 'desc')
+      .orderBy(sql`max(oi.order_id)`, 'desc')
+      .orderBy('oi.product_id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      productId: r.product_id,
+      name: r.name,
+      shortDescr: r.short_descr,
+      mediaURL: r.media_url,
+      loose: Boolean(r.loose),
+      timesOrdered: Number(r.times),
+      lastOrderId: Number(r.last_order_id),
+      lastQuantity: Number(r.last_quantity),
+    }));
+  }
+
   /** Orders still to prepare, deliver or collect (account deletion waits for them). */
   async hasOpenOrders(userId: number): Promise<boolean> {
     const row = await this.db

@@ -8,6 +8,7 @@ import {
   changeDateSchema,
   envelopeSchema,
   modifyPaymentTypeSchema,
+  mostPurchasedSchema,
   orderIdSchema,
   orderListQuerySchema,
   orderListSchema,
@@ -326,6 +327,23 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
         const c = await customer(request);
         const input = readInput(orderIdSchema, request);
         return envelope(await orders.notes(c.userId, input.order_id));
+      },
+    );
+
+    app.get(
+      '/order/most-purchased',
+      {
+        schema: {
+          tags,
+          summary: 'The products the logged customer ordered most often (for /profile/preferred)',
+          description:
+            'Orders that went ahead only (not pending, cancelled, unpaid, failed or replaced); at most 24 products.',
+          response: { 200: envelopeSchema(mostPurchasedSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        return envelope(await orders.mostPurchased(c.userId));
       },
     );
 

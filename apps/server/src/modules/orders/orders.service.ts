@@ -34,6 +34,8 @@ import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord
 import type { PaymentProvider, PaymentResult } from './payment-provider';
 
 export const RETURN_PATH = '/ebsn/api/checkout/payment-return';
+/** Products shown by /profile/preferred when the customer has no favourites. */
+export const MOST_PURCHASED_LIMIT = 24;
 
 export const orderMessages = {
   notFound: "L'ordine richiesto non esiste o non appartiene al tuo account.",
@@ -750,6 +752,11 @@ export class OrdersService {
     }
     await this.repo.forgetOldKeys();
     return { unpaid, cancelled };
+  }
+
+  /** order/most-purchased: the products the customer ordered most often (spec 001 §2 /profile/preferred). */
+  async mostPurchased(userId: number, limit = MOST_PURCHASED_LIMIT) {
+    return { products: await this.repo.mostPurchased(userId, limit) };
   }
 
   // ---- notes and parking ----

@@ -106,29 +106,6 @@ describe('one customer cannot read or change another customer’s order', () => 
   });
 });
 
-describe('add all from an order', () => {
-  it('puts the lines of a past order in the cart, as ordered', async () => {
-    const c = await login(t);
-    const { order } = await placeOrder(c.token, [
-      { productId: pieces[0]!, quantity: 2 },
-      { productId: pieces[1]!, quantity: 1 },
-    ]);
-    const empty = await call(t, c.token, 'GET', 'cart/view');
-    expect(empty.data.cartItems).toEqual([]);
-    const noSlot = await call(t, c.token, 'POST', `cart/add-all-from-order?order_id=${order.orderId}`);
-    expect(noSlot.errors[0]!.code).toBe('error.cart.need_timeslot');
-    await setupCart(t, c.token);
-    const again = await call(t, c.token, 'POST', `cart/add-all-from-order?order_id=${order.orderId}`);
-    expect(again.status).toBe(0);
-    expect(again.data.cartItems.map((l: Json) => [l.productId, l.quantity])).toEqual([
-      [pieces[0], 2],
-      [pieces[1], 1],
-    ]);
-    const bad = await call(t, c.token, 'POST', 'cart/add-all-from-order?order_id=abc');
-    expect(bad.http).toBe(400);
-  });
-});
-
 describe('cancel', () => {
   it('gives the slot place back once and is refused afterwards', async () => {
     const { token } = await login(t);
@@ -580,5 +557,57 @@ describe('unpaid orders sweeper', () => {
     const view = await call(t, token, 'GET', `order/view?order_id=${order.orderId}`);
     expect(view.data.orderStatusId).toBe(10);
     expect((await slotState(t, timeslotId)).booked).toBe(before.booked - 1);
+  });
+});
+
+describe('buying again', () => {
+  it('add-all-from-order puts the order’s lines in the cart; another customer’s order is refused', async () => {
+    const { token } = await login(t);
+    const { order } = await placeOrder(token, [
+      { productId: pieces[3]!, quantity: 2 },
+      { productId: loose, quantity: 0.5 },
+    ]);
+    // After the buy the new cart keeps the setup but needs a slot again.
+    await setupCart(t, token);
+    const cart = await call(t, token, 'POST', `cart/add-all-from-order?order_id=${order.orderId}`);
+    expect(cart.message).toBe('');
+    expect(cart.status).toBe(0);
+    const lines = (cart.data.cartItems as Json[]).map((l) => [l.productId, l.quantity, l.weightGrams]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        [pieces[3], 2, null],
+        [loose, 0.5, 500],
+      ]),
+    );
+    const thief = await login(t);
+    await setupCart(t, thief.token);
+    const stolen = await call(t, thief.token, 'POST', 'cart/add-all-from-order', { order_id: order.orderId });
+    expect(stolen.status).toBe(1);
+    expect(stolen.message).toBe("L'ordine richiesto non esiste o non appartiene al tuo account.");
+    const thiefCart = await call(t, thief.token, 'GET', 'cart/view');
+    expect(thiefCart.data.cartItems).toEqual([]);
+  });
+
+  it('most-purchased lists the products of orders that went ahead, most often ordered first', async () => {
+    const { token } = await login(t);
+    const empty = await call(t, token, 'GET', 'order/most-purchased');
+    expect(empty.status).toBe(0);
+    expect(empty.data.products).toEqual([]);
+    await placeOrder(token, [{ productId: pieces[4]!, quantity: 3 }]);
+    await placeOrder(token, [
+      { productId: pieces[4]!, quantity: 1 },
+      { productId: pieces[5]!, quantity: 2 },
+    ]);
+    const { order: cancelled } = await placeOrder(token, [{ productId: pieces[2]!, quantity: 1 }]);
+    expect((await call(t, token, 'POST', 'order/delete', { order_id: cancelled.orderId })).status).toBe(0);
+    const list = await call(t, token, 'GET', 'order/most-purchased');
+    expect(
+      (list.data.products as Json[]).map((p) => [p.productId, p.timesOrdered, p.lastQuantity, p.loose]),
+    ).toEqual([
+      [pieces[4], 2, 1, false],
+      [pieces[5], 1, 2, false],
+    ]);
+    const other = await login(t);
+    expect((await call(t, other.token, 'GET', 'order/most-purchased')).data.products).toEqual([]);
   });
 });

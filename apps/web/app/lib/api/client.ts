@@ -88,7 +88,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const uuid = clientUuid();
   if (uuid) headers['X-Ebsn-Client-Uuid'] = uuid;
   let body: BodyInit | undefined;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // multipart/form-data (e.g. a photo upload): the browser writes the boundary header.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

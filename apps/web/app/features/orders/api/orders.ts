@@ -1,0 +1,135 @@
+// Order calls (spec 001 §7 "Orders"). Reads are quiet (the page shows the failure where the data
+// would be); changes show the envelope's messages as toasts, or as a popup for the codes of
+// spec 001 §8 (info.order.reopen).
+import type { BuyResult, Cart, MostPurchased, Order, OrderList } from '@sporta/contracts';
+import { apiRequest, unwrap } from '../../../lib/api/client';
+
+export const ORDER_PAGE_SIZE = 12;
+
+export interface OrderFilters {
+  page: number;
+  fromDate?: string;
+  toDate?: string;
+  fromTotal?: string;
+  toTotal?: string;
+}
+
+export async function listOrders(f: OrderFilters, signal?: AbortSignal): Promise<OrderList> {
+  return unwrap(
+    await apiRequest<OrderList>('order/list', {
+      query: {
+        page: f.page,
+        page_size: ORDER_PAGE_SIZE,
+        show_pending: true,
+        from_date: f.fromDate || undefined,
+        to_date: f.toDate || undefined,
+        from_gross_total: f.fromTotal || undefined,
+        to_gross_total: f.toTotal || undefined,
+      },
+      quiet: true,
+      signal,
+    }),
+  );
+}
+
+export async function getOrder(orderId: number, signal?: AbortSignal): Promise<Order> {
+  return unwrap(
+    await apiRequest<Order>('order/view', {
+      query: { order_id: orderId, show_replaced: true },
+      quiet: true,
+      signal,
+    }),
+  );
+}
+
+export function invoiceUrl(orderId: number): string {
+  return `/ebsn/api/order/invoice?order_id=${orderId}`;
+}
+
+export async function cancelOrder(orderId: number): Promise<Order> {
+  return unwrap(await apiRequest<Order>('order/delete', { method: 'POST', body: { order_id: orderId } }));
+}
+
+/** Reopens the order as the cart (the answer is the new cart; info.order.reopen is a popup). */
+export async function modifyOrder(orderId: number): Promise<Cart> {
+  return unwrap(await apiRequest<Cart>('order/modify', { method: 'POST', body: { order_id: orderId } }));
+}
+
+export async function modifyPaymentType(orderId: number, paymentTypeId: number): Promise<BuyResult> {
+  return unwrap(
+    await apiRequest<BuyResult>('order/modify-payment-type', {
+      method: 'POST',
+      body: { order_id: orderId, payment_type_id: paymentTypeId },
+    }),
+  );
+}
+
+export async function changeOrderDate(orderId: number, date: string): Promise<Order> {
+  return unwrap(
+    await apiRequest<Order>('order/change-date', {
+      method: 'POST',
+      body: { order_id: orderId, new_order_date: date },
+    }),
+  );
+}
+
+export interface OrderNote {
+  noteId: number;
+  orderId: number;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function saveOrderNote(orderId: number, note: string, noteId?: number): Promise<OrderNote[]> {
+  const path = noteId === undefined ? 'note/order/add' : 'note/order/update';
+  return unwrap(
+    await apiRequest<{ notes: OrderNote[] }>(path, {
+      method: 'POST',
+      body: { order_id: orderId, note, ...(noteId === undefined ? {} : { noteId }) },
+    }),
+  ).notes;
+}
+
+export type ReserveOutcome =
+  | { kind: 'success'; message: string; order: Order }
+  | { kind: 'error'; message: string }
+  | { kind: 'unexpected' };
+
+/** order/reserve (spec 001 §4): status 0 → its info; otherwise the first error; otherwise generic. */
+export async function reserveParking(orderId: number, distance?: number): Promise<ReserveOutcome> {
+  try {
+    const envelope = await apiRequest<Order>('order/reserve', {
+      method: 'POST',
+      body: { order_id: orderId, ...(distance === undefined ? {} : { distance }) },
+      quiet: true,
+    });
+    const r = envelope.response;
+    if (r.status === 0) return { kind: 'success', message: r.infos[0]?.info ?? '', order: envelope.data };
+    const first = r.errors[0]?.error ?? r.errorsMessage[0];
+    return first ? { kind: 'error', message: first } : { kind: 'unexpected' };
+  } catch {
+    return { kind: 'unexpected' };
+  }
+}
+
+/** cart/add-all-from-order: the answer is the whole cart, or null when refused (messages shown). */
+export async function addAllFromOrder(orderId: number): Promise<Cart | null> {
+  const envelope = await apiRequest<Cart | null>('cart/add-all-from-order', {
+    method: 'POST',
+    body: { order_id: orderId },
+  });
+  return envelope.response.status === 0 ? envelope.data : null;
+}
+
+export async function addProductToCart(productId: number, quantity: number): Promise<Cart | null> {
+  const envelope = await apiRequest<Cart | null>('cart/add', {
+    method: 'POST',
+    body: { items: [{ productId, quantity }] },
+  });
+  return envelope.response.status === 0 ? envelope.data : null;
+}
+
+export async function mostPurchased(signal?: AbortSignal): Promise<MostPurchased['products']> {
+  return unwrap(await apiRequest<MostPurchased>('order/most-purchased', { quiet: true, signal })).products;
+}

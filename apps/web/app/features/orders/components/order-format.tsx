@@ -1,0 +1,102 @@
+// How an order reads in Italian: its status chip (the labels of spec 001 §4, given by the
+// server from the same table), its service, slot and quantities.
+import Chip from '@mui/material/Chip';
+import type { Order } from '@sporta/contracts';
+import { DELIVERY_SERVICE_KIND_LABELS, deliveryService, ORDER_STATUS, REFUND_STATUS } from '@sporta/domain';
+import { t } from '../../../i18n/i18n';
+import { formatQuantity, formatWeekday } from '../../../ui/format';
+
+type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
+/** Light backgrounds with dark text: every pair passes WCAG AA contrast at the chip's size. */
+const CHIP_COLORS: Record<ChipColor, { bgcolor: string; color: string }> = {
+  default: { bgcolor: '#eeeeee', color: '#424242' },
+  success: { bgcolor: '#e8f5e9', color: '#1b5e20' },
+  warning: { bgcolor: '#fff3e0', color: '#7a3300' },
+  error: { bgcolor: '#ffebee', color: '#b71c1c' },
+  info: { bgcolor: '#e3f2fd', color: '#0d47a1' },
+};
+
+function orderStatusColor(id: number): ChipColor {
+  if (id === ORDER_STATUS.CANCELLED) return 'default';
+  if (([ORDER_STATUS.UNPAID, 13, 14, 12, 21] as number[]).includes(id)) return 'error';
+  if (([1, 2, 19] as number[]).includes(id)) return 'warning';
+  if (([8, 9, 18] as number[]).includes(id)) return 'success';
+  return 'info';
+}
+
+export function OrderStatusChip({ order }: { order: Pick<Order, 'orderStatusId' | 'orderStatusDescr'> }) {
+  return (
+    <Chip
+      size="small"
+      label={order.orderStatusDescr}
+      data-testid="order-status"
+      sx={{ fontWeight: 600, ...CHIP_COLORS[orderStatusColor(order.orderStatusId)] }}
+    />
+  );
+}
+
+export function RefundStatusChip({ id, label }: { id: number; label: string }) {
+  const color: ChipColor =
+    id === REFUND_STATUS.APPROVED ? 'success' : id === REFUND_STATUS.CANCELLED ? 'default' : 'warning';
+  return (
+    <Chip
+      size="small"
+      label={label}
+      data-testid="refund-status"
+      sx={{ fontWeight: 600, ...CHIP_COLORS[color] }}
+    />
+  );
+}
+
+export function serviceLabel(order: Pick<Order, 'deliveryServiceId'>): string {
+  const info = order.deliveryServiceId === null ? undefined : deliveryService(order.deliveryServiceId);
+  if (!info) return '';
+  return `${DELIVERY_SERVICE_KIND_LABELS[info.kind]}${info.fast ? ' FAST' : ''}`;
+}
+
+export function slotText(order: Pick<Order, 'timeslot'>): string {
+  return t('orders.slot', {
+    date: formatWeekday(order.timeslot.date),
+    begin: order.timeslot.beginTime,
+    end: order.timeslot.endTime,
+  });
+}
+
+export function quantityText(loose: boolean, quantity: number): string {
+  return t(loose ? 'orders.weight' : 'orders.pieces', { quantity: formatQuantity(quantity) });
+}
+
+export function addressText(order: Pick<Order, 'shippingAddress'>): string {
+  const a = order.shippingAddress as Record<string, unknown>;
+  const str = (k: string) => (typeof a[k] === 'string' ? (a[k] as string).trim() : '');
+  const street = [str('address1'), str('addressNumber')].filter(Boolean).join(' ');
+  const city = [str('postalcode'), str('city'), str('province') && `(${str('province')})`]
+    .filter(Boolean)
+    .join(' ');
+  return [str('addressName'), street, city].filter(Boolean).join(' – ');
+}
+
+/** The amount an order costs: the final total once weighed, else the total at the buy. */
+export function orderTotal(order: Pick<Order, 'finalGrossTotal' | 'grossTotal'>): number {
+  return order.finalGrossTotal ?? order.grossTotal;
+}
+
+/** Delivered orders take refund requests (the server's rule: 8, 9, 18). */
+export function canRequestRefund(order: Pick<Order, 'orderStatusId'>): boolean {
+  return ([8, 9, 18] as number[]).includes(order.orderStatusId);
+}
+
+/** Drive orders to collect can book a parking bay (the server's rule: 3 to 6, not replaced). */
+export function canReserveParking(order: Pick<Order, 'orderStatusId' | 'addressType' | 'replacedByOrderId'>) {
+  return (
+    order.addressType === 'drive' &&
+    order.replacedByOrderId === null &&
+    ([3, 4, 5, 6] as number[]).includes(order.orderStatusId)
+  );
+}
+
+/** The payment can still change while it is pending (1, 2, 11). */
+export function canChangePayment(order: Pick<Order, 'orderStatusId' | 'replacedByOrderId'>) {
+  return order.replacedByOrderId === null && ([1, 2, 11] as number[]).includes(order.orderStatusId);
+}

@@ -1,0 +1,90 @@
+// The lines of an order: ordered and delivered quantities (kg for loose goods), price, amount
+// (the final amount once weighed).
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { Order } from '@sporta/contracts';
+import type { ReactNode } from 'react';
+import { t } from '../../../i18n/i18n';
+import { formatPrice } from '../../../ui/format';
+import { quantityText } from './order-format';
+
+type Line = Order['orderItems'][number];
+
+export function OrderLines({
+  lines,
+  caption,
+  action,
+}: {
+  lines: Line[];
+  caption: string;
+  action?: (line: Line) => ReactNode;
+}) {
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table
+        size="small"
+        aria-label={caption}
+        data-testid="order-lines"
+        sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: 13, sm: 14 } } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('orders.product')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('orders.ordered')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('orders.delivered')}
+            </TableCell>
+            <TableCell
+              component="th"
+              scope="col"
+              align="right"
+              sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+            >
+              {t('orders.unitPrice')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              {t('orders.lineTotal')}
+            </TableCell>
+            {action && <TableCell component="td" />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.orderItemId} data-testid="order-line">
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {line.name}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {quantityText(line.loose, line.quantity)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-delivered">
+                {line.deliveredQuantity === null
+                  ? t('orders.notDeliveredYet')
+                  : quantityText(line.loose, line.deliveredQuantity)}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
+              >
+                {formatPrice(line.unitPrice)}
+                {line.loose ? '/kg' : ''}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
+                {formatPrice(line.finalGrossTotal ?? line.grossTotal)}
+              </TableCell>
+              {action && <TableCell align="right">{action(line)}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
