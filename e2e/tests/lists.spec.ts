@@ -76,6 +76,14 @@ test('create a list, fill it, change a quantity, put it all in the cart, delete 
     expect.objectContaining({ productId: product.productId, quantity: 3 }),
   );
 
+  // Products in a list are the customer's favourites.
+  await page.goto('/profile/preferred');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'I tuoi preferiti' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name }).first()).toBeVisible();
+
+  await page.goto(`/profile/lists/${listId}`);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Torna alle liste' }).click();
   const row = page.getByRole('listitem').filter({ hasText: name });
   await row.getByRole('button', { name: 'Elimina' }).click();

@@ -1,11 +1,14 @@
-// /profile/preferred (spec 001 §2): the customer's favourites if any, otherwise the products
-// most purchased in past orders (order/most-purchased). Favourites (shopping lists) arrive with
-// the engagement module: until then the page shows the most purchased products.
+// /profile/preferred (spec 001 §2): the customer's favourites if any (products in their lists,
+// products?preferred=1), otherwise the products most purchased in past orders
+// (order/most-purchased).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { getProducts } from '../features/catalog/api/get-products';
+import { ProductGrid } from '../features/catalog/components/product-grid';
+import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { mostPurchased } from '../features/orders/api/orders';
 import { quantityText } from '../features/orders/components/order-format';
 import { useLoaded } from '../features/orders/hooks/use-loaded';
@@ -22,6 +25,28 @@ export function meta() {
 }
 
 export default function ProfilePreferredPage() {
+  const favourites = useLoaded(
+    (signal) => getProducts({ preferred: true, pageSize: 96 }, { signal, quiet: true }),
+    [],
+  );
+  if (favourites.loading && !favourites.data)
+    return <Typography role="status">{t('common.loading')}</Typography>;
+  if (favourites.data && favourites.data.products.length > 0)
+    return (
+      <Box>
+        <Typography variant="h2" sx={{ fontSize: 24, fontWeight: 700, mb: 2 }}>
+          {t('orders.preferred.favouritesTitle')}
+        </Typography>
+        <ProductGrid
+          products={favourites.data.products}
+          renderAction={(p) => <AddToCartControl product={p} />}
+        />
+      </Box>
+    );
+  return <MostPurchased />;
+}
+
+function MostPurchased() {
   const products = useLoaded((signal) => mostPurchased(signal), []);
   const { addLine, busy } = useOrderCartActions();
   return (

@@ -13,6 +13,10 @@ export interface ProductsParams {
   pageSize?: number;
   sort?: string;
   promo?: boolean;
+  /** Only the customer's favourites (products in any of their lists). */
+  preferred?: boolean;
+  /** Only the products of one of the customer's lists. */
+  wishlistId?: number;
   /** The item filters of a list page; they override page, sort and promo. */
   filters?: ProductFilters;
 }
@@ -26,6 +30,8 @@ export function productsQuery(params: ProductsParams): Query {
     page_size: params.pageSize ?? PAGE_SIZE,
     sort: params.sort,
     promo: params.promo ? 'true' : undefined,
+    preferred: params.preferred ? '1' : undefined,
+    parent_wishlist_id: params.wishlistId,
   };
   if (!params.filters) return base;
   return { ...base, ...filtersQuery(params.filters), page_size: params.pageSize ?? PAGE_SIZE };
