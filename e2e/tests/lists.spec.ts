@@ -1,6 +1,6 @@
 // Wishlists (seed 002 §2 /profile/lists, /profile/lists/{listId}; §7 "Wishlists").
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { accessibilityViolations, expect, test } from '../support/fixtures';
 import { findProduct, loginThroughApi } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
@@ -69,6 +69,8 @@ test('create a list, fill it, change a quantity, put it all in the cart, delete 
     .toBe(3);
   await page.getByRole('button', { name: 'Aggiungi tutto al carrello' }).click();
   await expect(page.getByText('Prodotti della lista aggiunti al carrello.').first()).toBeVisible();
+  // the success toast on screen keeps the page accessible (its colours meet 4.5:1)
+  expect(await accessibilityViolations(page)).toEqual([]);
   const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
     data: { cartItems: { productId: number; quantity: number }[] };
   };
