@@ -9,7 +9,8 @@ import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import type { MenuCategory } from '../types';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
-import { SearchBox, visuallyHidden } from './search-box';
+import { SearchBox } from './search-box';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 const MobileMenu = lazyDialog(() => import('./mobile-menu'));
 

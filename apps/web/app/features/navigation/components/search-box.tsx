@@ -11,6 +11,7 @@ import { t } from '../../../i18n/i18n';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { getSuggest, type SuggestItem } from '../api/get-suggest';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUGGEST_MIN_CHARS = 2;
@@ -256,15 +257,3 @@ export function SearchBox() {
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
