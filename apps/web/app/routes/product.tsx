@@ -29,6 +29,7 @@ import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { formatPrice } from '../ui/format';
 import { errorMeta, PageErrorBoundary } from './page-error';
+import { visuallyHidden } from '../ui/visually-hidden';
 
 function found(p: Product | null | undefined): Product | null {
   return p && typeof p === 'object' && 'productId' in p ? p : null;
@@ -194,14 +195,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </Container>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export const ErrorBoundary = PageErrorBoundary;

@@ -1,14 +1,12 @@
 // The header's account entry point: 'Accedi' for a visitor; the first name with a menu (profile,
 // logout) once logged in. It follows login, logout and session expiry (the 419 flow of the
 // request layer) through window events.
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
+import { Icon } from '../../../ui/icon';
 import type { User } from '../api/account-types';
 import { authTest, logout } from '../api/auth';
 import { AUTH_CHANGED_EVENT, isMarkedLoggedIn, markLoggedIn, markLoggedOut, trackEvent } from '../session';
@@ -68,43 +66,34 @@ export function AccountMenu() {
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
+  // Native links and buttons styled by the header (ui/shell-buttons.ts), which renders them.
   if (!user) {
     return (
       <>
-        <Button
-          component={Link}
-          to="/login"
-          color="inherit"
-          startIcon={<PersonOutlineIcon />}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        >
+        <Link to="/login" className="sb-text sb-wide">
+          <Icon name="personOutline" />
           {t('header.login')}
-        </Button>
-        <IconButton
-          component={Link}
-          to="/login"
-          aria-label={t('header.login')}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        >
-          <PersonOutlineIcon />
-        </IconButton>
+        </Link>
+        <Link to="/login" className="sb-icon sb-narrow" aria-label={t('header.login')}>
+          <Icon name="personOutline" />
+        </Link>
       </>
     );
   }
   const name = user.firstName || user.email;
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<PersonOutlineIcon />}
+      <button
+        type="button"
+        className="sb-text"
         aria-label={t('account.menuLabel', { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', textTransform: 'none', minWidth: 0 }}
       >
+        <Icon name="personOutline" />
         <span>{t('account.hello', { name })}</span>
-      </Button>
+      </button>
       <AccountMenuPopup
         open={Boolean(anchor)}
         anchor={anchor}

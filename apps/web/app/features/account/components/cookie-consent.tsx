@@ -1,26 +1,21 @@
 // The cookie consent banner and its preferences dialog (spec 000 §3, §9): technical cookies
 // always on, analytics and profilation off by default; the choice is kept in localStorage with
-// its save date and a uuid. Loaded by cookie-banner.tsx only when no choice is saved yet.
-import Box from '@mui/material/Box';
+// its save date and a uuid. Loaded by cookie-banner.tsx only when no choice is saved yet; the
+// preferences dialog is loaded when first opened.
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
+import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { saveCookiePreferences } from '../session';
+
+const CookiePreferencesDialog = lazyDialog(() => import('./cookie-preferences-dialog'));
 
 export default function CookieConsent() {
   const [open, setOpen] = useState(true);
   const [dialog, setDialog] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const [profilation, setProfilation] = useState(false);
 
   const save = (choice: { analytics: boolean; profilation: boolean }) => {
     saveCookiePreferences(choice);
@@ -29,19 +24,6 @@ export default function CookieConsent() {
   };
 
   if (!open) return null;
-  const option = (label: string, text: string, checked: boolean, onChange?: (v: boolean) => void) => (
-    <Box sx={{ mb: 2 }}>
-      <FormControlLabel
-        control={
-          <Switch checked={checked} disabled={!onChange} onChange={(e) => onChange?.(e.target.checked)} />
-        }
-        label={label}
-      />
-      <Typography variant="body2" color="text.secondary">
-        {text}
-      </Typography>
-    </Box>
-  );
   return (
     <>
       <Paper
@@ -53,7 +35,8 @@ export default function CookieConsent() {
           left: 16,
           right: 16,
           bottom: 16,
-          zIndex: (th) => th.zIndex.snackbar - 1,
+          // above the sticky header, below dialogs (its preferences dialog covers it on a phone)
+          zIndex: (th) => th.zIndex.modal - 1,
           p: 2,
           maxWidth: 720,
           mx: 'auto',
@@ -75,36 +58,7 @@ export default function CookieConsent() {
           </Button>
         </Stack>
       </Paper>
-      <Dialog
-        open={dialog}
-        onClose={() => setDialog(false)}
-        maxWidth="sm"
-        fullWidth
-        aria-labelledby="cookie-prefs-title"
-      >
-        <DialogTitle id="cookie-prefs-title">{t('account.cookies.preferencesTitle')}</DialogTitle>
-        <DialogContent>
-          {option(t('account.cookies.technical'), t('account.cookies.technicalText'), true)}
-          {option(
-            t('account.cookies.analytics'),
-            t('account.cookies.analyticsText'),
-            analytics,
-            setAnalytics,
-          )}
-          {option(
-            t('account.cookies.profilation'),
-            t('account.cookies.profilationText'),
-            profilation,
-            setProfilation,
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(false)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={() => save({ analytics, profilation })}>
-            {t('account.cookies.save')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CookiePreferencesDialog open={dialog} onClose={() => setDialog(false)} onSave={save} />
     </>
   );
 }

@@ -21,6 +21,7 @@ import { MESSAGES } from '@sporta/domain';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { RegistrationDisclaimer } from '../api/account-types';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 export type ConsentValues = Record<number, 0 | 1 | undefined>;
 
@@ -96,16 +97,7 @@ export function DisclaimerFields({ disclaimers, values, onChange, errors }: Prop
               </FormControl>
             ) : (
               <FormControl error={Boolean(error)}>
-                <FormLabel
-                  id={`disclaimer-${id}-label`}
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
+                <FormLabel id={`disclaimer-${id}-label`} sx={visuallyHidden}>
                   {d.disclaimerTitle}
                 </FormLabel>
                 <RadioGroup

@@ -10,6 +10,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 export function PasswordField(props: TextFieldProps) {
   const [shown, setShown] = useState(false);
@@ -72,10 +73,7 @@ export function PasswordHints({ password, id }: { password: string; id: string }
                 <RadioButtonUncheckedIcon fontSize="inherit" aria-hidden />
               )}
               <span>{t(`account.passwordHints.${r.key}`)}</span>
-              <Box
-                component="span"
-                sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
+              <Box component="span" sx={visuallyHidden}>
                 {ok ? t('account.passwordHints.met') : t('account.passwordHints.notMet')}
               </Box>
             </Box>

@@ -1,18 +1,16 @@
 // The header's cart entry: item count and total (spec 001 §2).
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice } from '../../../ui/format';
+import { Icon } from '../../../ui/icon';
 import { useCart } from '../hooks/use-cart';
 
 /** The cart icon with the item count (99+ above 99), nothing on the icon when empty. */
 function CartIcon({ count }: { count: number }) {
   return (
     <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
-      <ShoppingCartOutlinedIcon />
+      <Icon name="shoppingCartOutlined" />
       {count > 0 && (
         <Box
           component="span"
@@ -51,25 +49,14 @@ export function CartButton() {
     : t('header.cart');
   return (
     <>
-      <Button
-        component={Link}
-        to="/cart"
-        variant="contained"
-        aria-label={label}
-        data-testid="cart-button"
-        startIcon={<CartIcon count={count} />}
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap', px: 2.5 }}
-      >
-        {cart && count > 0 ? formatPrice(cart.totalPrice) : t('header.cart')}
-      </Button>
-      <IconButton
-        component={Link}
-        to="/cart"
-        aria-label={label}
-        sx={{ display: { xs: 'inline-flex', sm: 'none' }, color: 'primary.main' }}
-      >
+      {/* Native links styled by the header (ui/shell-buttons.ts), which renders them. */}
+      <Link to="/cart" className="sb-contained sb-wide" aria-label={label} data-testid="cart-button">
         <CartIcon count={count} />
-      </IconButton>
+        {cart && count > 0 ? formatPrice(cart.totalPrice) : t('header.cart')}
+      </Link>
+      <Link to="/cart" className="sb-icon sb-narrow sb-primary" aria-label={label}>
+        <CartIcon count={count} />
+      </Link>
     </>
   );
 }

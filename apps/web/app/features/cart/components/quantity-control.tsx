@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { formatQuantity } from '../../../ui/format';
+import { Icon } from '../../../ui/icon';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { lineOf } from '../tracking';
@@ -43,22 +44,6 @@ export function quantityProduct(p: CartControlProduct): QuantityProduct {
     maxAcq: p.maxAcq,
     productClassRuleMax: p.productClassRuleMax,
   };
-}
-
-/** Material icons' paths (Remove, Add, AddShoppingCart), drawn inline: 20 px, currentColor. */
-const icons = {
-  remove: 'M19 13H5v-2h14z',
-  add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
-  addToCart:
-    'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25',
-} as const;
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={path} fill="currentColor" />
-    </svg>
-  );
 }
 
 const focusRing = { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } as const;
@@ -179,7 +164,7 @@ export function QuantityControl({
           onClick={onMinus}
           disabled={actions.busy || (!line && quantity <= minQuantity(rules))}
         >
-          <Icon path={icons.remove} />
+          <Icon name="remove" size={20} />
         </button>
         <output aria-label={t('cart.quantity', { name: product.name })} aria-live="polite">
           {formatQuantity(quantity)} {unit}
@@ -191,7 +176,7 @@ export function QuantityControl({
           onClick={onPlus}
           disabled={actions.busy}
         >
-          <Icon path={icons.add} />
+          <Icon name="add" size={20} />
         </button>
       </div>
       {!line && (
@@ -203,7 +188,7 @@ export function QuantityControl({
           disabled={actions.busy}
           aria-label={t('cart.addLabel', { name: product.name })}
         >
-          <Icon path={icons.addToCart} />
+          <Icon name="addShoppingCart" size={20} />
           <span>{t('cart.add')}</span>
         </button>
       )}

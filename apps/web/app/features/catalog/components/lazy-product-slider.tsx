@@ -1,7 +1,7 @@
 // A product slider whose products are loaded only when it comes near the viewport: below the
 // fold, it costs nothing before the page is interactive. Hidden when the list is empty.
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '../types';
 import { ProductSlider } from './product-slider';
 
@@ -25,10 +25,15 @@ export function LazyProductSlider({ title, load, loadKey, showAllHref, renderAct
     if (!el) return;
     let cancelled = false;
     const start = () => {
+      // A transition: React renders the twelve cards in small slices, never one long task.
+      const show = (next: { products: Product[]; total?: number }) =>
+        startTransition(() => {
+          if (!cancelled) setList({ key: loadKey, ...next });
+        });
       loadRef
         .current()
-        .then((r) => !cancelled && setList({ key: loadKey, ...r }))
-        .catch(() => !cancelled && setList({ key: loadKey, products: [] }));
+        .then(show)
+        .catch(() => show({ products: [] }));
     };
     if (typeof IntersectionObserver === 'undefined') {
       start();

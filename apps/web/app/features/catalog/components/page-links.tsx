@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import usePagination from '@mui/material/usePagination';
 import { t } from '../../../i18n/i18n';
+import { Icon } from '../../../ui/icon';
 import { Link, useLocation } from 'react-router';
 
 export function pageHref(search: string, page: number): string {
@@ -10,20 +11,6 @@ export function pageHref(search: string, page: number): string {
   else params.set('page', String(page));
   const s = params.toString();
   return s ? `?${s}` : '?';
-}
-
-const chevrons = {
-  previous: 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z',
-  next: 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z',
-} as const;
-
-/** Material's NavigateBefore / NavigateNext, inline. */
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={chevrons[direction]} fill="currentColor" />
-    </svg>
-  );
 }
 
 // MUI's page list (first, last, one sibling each side, ellipses) drawn as plain links with one
@@ -71,7 +58,12 @@ export function PageLinks({ page, totPages }: { page: number; totPages: number }
               </li>
             );
           if (item.type !== 'page' && item.type !== 'previous' && item.type !== 'next') return null;
-          const content = item.type === 'page' ? item.page : <Chevron direction={item.type} />;
+          const content =
+            item.type === 'page' ? (
+              item.page
+            ) : (
+              <Icon name={item.type === 'previous' ? 'navigateBefore' : 'navigateNext'} size={20} />
+            );
           if (item.disabled)
             return (
               <li key={key}>

@@ -7,6 +7,7 @@ import { isLoose } from '@sporta/domain';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 function positive(v: number | null | undefined): v is number {
   return v !== null && v !== undefined && Number.isFinite(v) && v > 0.01;
@@ -48,7 +49,7 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
         '& .pb-old': { fontSize: large ? 18 : 14, color: 'text.secondary' },
         '& .pb-note': { fontSize: large ? 15 : 13, color: 'text.secondary' },
         '& .pb-lowest': { fontSize: large ? 14 : 12, color: 'text.secondary', mt: 0.25 },
-        '& .pb-hidden': visuallyHiddenInline,
+        '& .pb-hidden': visuallyHidden,
       }}
     >
       <div className="pb-row">
@@ -93,12 +94,3 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
     </Box>
   );
 }
-
-export const visuallyHiddenInline = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { Product } from '../types';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 const sections = [
   ['description', 'product.description'],
@@ -37,10 +38,7 @@ function NutritionTable({ rows, caption }: { rows: Rows; caption: string }) {
         '& td': { textAlign: 'right', fontWeight: 600 },
       }}
     >
-      <Box
-        component="caption"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <Box component="caption" sx={visuallyHidden}>
         {caption}
       </Box>
       <tbody>

@@ -2,14 +2,12 @@
 // total exceeds the items shown), a horizontal row of cards with scroll snapping (no carousel
 // library: CSS only), 20 px gaps, 1/2/3/4/6 slides per view at 0/600/960/1264/1900 px; hidden
 // when there are no products.
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
+import { Icon } from '../../../ui/icon';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
@@ -69,21 +67,33 @@ export function ProductSlider({
             {t('catalog.showAll')}
           </MuiLink>
         )}
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-          <IconButton
-            aria-label={t('catalog.sliderPrevious')}
-            onClick={() => scroll(-1)}
-            sx={{ border: '1px solid #ddd', bgcolor: '#fff' }}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label={t('catalog.sliderNext')}
-            onClick={() => scroll(1)}
-            sx={{ border: '1px solid #ddd', bgcolor: '#fff' }}
-          >
-            <ChevronRightIcon />
-          </IconButton>
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            gap: 1,
+            '& button': {
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 42,
+              height: 42,
+              p: 0,
+              borderRadius: '50%',
+              border: '1px solid #ddd',
+              bgcolor: '#fff',
+              color: 'action.active',
+              cursor: 'pointer',
+              '&:hover': { bgcolor: '#f5f5f5' },
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+            },
+          }}
+        >
+          <button type="button" aria-label={t('catalog.sliderPrevious')} onClick={() => scroll(-1)}>
+            <Icon name="navigateBefore" />
+          </button>
+          <button type="button" aria-label={t('catalog.sliderNext')} onClick={() => scroll(1)}>
+            <Icon name="navigateNext" />
+          </button>
         </Box>
       </Box>
       <Box

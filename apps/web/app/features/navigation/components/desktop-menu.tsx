@@ -1,14 +1,12 @@
 // Desktop category navigation: a "Reparti" button opening a mega-menu (departments on the
 // left, the hovered department's subcategories and their children on the right) and quick
 // links to the first departments.
-import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
+import { Icon } from '../../../ui/icon';
 import { Link, useLocation } from 'react-router';
 import { categoryHref, type MenuCategory } from '../types';
 
@@ -51,23 +49,30 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
       }}
       onMouseLeave={() => setOpen(false)}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, height: 48 }}>
-        <Button
-          color="primary"
-          variant={open ? 'contained' : 'text'}
-          startIcon={<MenuIcon />}
-          endIcon={
-            <KeyboardArrowDownIcon
-              sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .2s' }}
-            />
-          }
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          height: 48,
+          '& .dm-all': { mr: 1, px: 2 },
+          '& .dm-all-closed': { color: 'primary.main' },
+          '& .dm-arrow': { transition: 'transform .2s' },
+          '& [aria-expanded="true"] .dm-arrow': { transform: 'rotate(180deg)' },
+        }}
+      >
+        <button
+          type="button"
+          className={open ? 'sb-contained dm-all' : 'sb-text dm-all dm-all-closed'}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          sx={{ mr: 1, px: 2, flexShrink: 0 }}
         >
+          <Icon name="menu" />
           {t('header.allCategories')}
-        </Button>
+          <Icon name="keyboardArrowDown" className="dm-arrow" />
+        </button>
         <Box
           component="ul"
           sx={{

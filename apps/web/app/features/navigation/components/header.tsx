@@ -1,15 +1,16 @@
 // The shop header: logo, search, login and cart entry points, the category menu.
-import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import { useCallback, useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import type { MenuCategory } from '../types';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
-import { SearchBox, visuallyHidden } from './search-box';
+import { SearchBox } from './search-box';
+import { Icon } from '../../../ui/icon';
+import { shellButtons } from '../../../ui/shell-buttons';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 const MobileMenu = lazyDialog(() => import('./mobile-menu'));
 
@@ -36,6 +37,9 @@ export function Header({
         zIndex: (theme) => theme.zIndex.appBar,
         bgcolor: '#fff',
         boxShadow: '0 1px 0 #e8e8e8, 0 2px 12px rgba(0,0,0,.04)',
+        // The shell's buttons (menu, search, login, cart) are native elements styled here.
+        ...shellButtons,
+        '& .hdr-menu': { display: { md: 'none' }, ml: -1 },
       }}
     >
       <Box
@@ -65,15 +69,16 @@ export function Header({
         maxWidth="lg"
         sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 }, py: { xs: 1, md: 1.5 } }}
       >
-        <IconButton
+        <button
+          type="button"
+          className="sb-icon hdr-menu"
           aria-label={t('header.openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
-          sx={{ display: { md: 'none' }, ml: -1 }}
           data-testid="open-mobile-menu"
         >
-          <MenuIcon />
-        </IconButton>
+          <Icon name="menu" />
+        </button>
         <Logo />
         <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
           <SearchBox />

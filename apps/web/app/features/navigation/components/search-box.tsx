@@ -2,15 +2,14 @@
 // search-as-you-type dropdown from products/suggest (debounced), grouped in past searches,
 // categories and products — the WAI-ARIA combobox pattern: arrow keys move, Enter opens the
 // highlighted entry (or searches the text), Escape closes.
-import SearchIcon from '@mui/icons-material/Search';
-import HistoryIcon from '@mui/icons-material/History';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../../ui/format';
+import { Icon } from '../../../ui/icon';
 import { getSuggest, type SuggestItem } from '../api/get-suggest';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUGGEST_MIN_CHARS = 2;
@@ -121,6 +120,14 @@ export function SearchBox() {
           fontSize: 16,
           '&::placeholder': { color: '#5f6368', opacity: 1 },
         },
+        '& .sb-submit': {
+          width: 38,
+          height: 38,
+          bgcolor: 'primary.main',
+          color: '#fff',
+          '&:hover': { bgcolor: 'primary.dark' },
+        },
+        '& .sb-suggest-icon': { color: 'text.secondary', flex: 'none' },
       }}
     >
       <Box component="label" htmlFor={id} sx={visuallyHidden}>
@@ -146,19 +153,9 @@ export function SearchBox() {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onKeyDown={onKeyDown}
       />
-      <IconButton
-        type="submit"
-        aria-label={t('header.searchSubmit')}
-        sx={{
-          bgcolor: 'primary.main',
-          color: '#fff',
-          width: 38,
-          height: 38,
-          '&:hover': { bgcolor: 'primary.dark' },
-        }}
-      >
-        <SearchIcon fontSize="small" />
-      </IconButton>
+      <button type="submit" className="sb-icon sb-submit" aria-label={t('header.searchSubmit')}>
+        <Icon name="search" size={20} />
+      </button>
       <Box
         id={listId}
         role="listbox"
@@ -231,9 +228,9 @@ export function SearchBox() {
                         sx={{ width: 40, height: 40, objectFit: 'contain', flex: 'none' }}
                       />
                     ) : item.type === 'word' ? (
-                      <HistoryIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+                      <Icon name="history" size={20} className="sb-suggest-icon" />
                     ) : (
-                      <SearchIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+                      <Icon name="search" size={20} className="sb-suggest-icon" />
                     )}
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Box sx={{ fontWeight: item.type === 'product' ? 600 : 500 }}>{item.name}</Box>
@@ -256,15 +253,3 @@ export function SearchBox() {
     </Box>
   );
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
