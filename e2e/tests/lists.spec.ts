@@ -94,3 +94,37 @@ test('create a list, fill it, change a quantity, put it all in the cart, delete 
   await expect(page.getByRole('link', { name })).toHaveCount(0);
   await page.request.post('/ebsn/api/cart/empty');
 });
+
+test('the heart on a product card adds the product to a new list created in the dialog', async ({ page }) => {
+  await loginThroughApi(page.request);
+  const product = await findProduct(
+    page.request,
+    (p) =>
+      ['Pezzo', 'Confezione'].includes(p.productInfos.TIPOLOGIA ?? '') &&
+      (p.productInfos.MINACQ ?? '1') === '1',
+  );
+  await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+  await waitForHydration(page);
+  const card = page.locator(`[data-testid="product-card"][data-product-id="${product.productId}"]`).first();
+  await card.getByRole('button', { name: `Aggiungi ${product.name} a una lista` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Seleziona una lista a cui aggiungere:' });
+  await expect(dialog).toBeVisible();
+  const name = `Cuore ${Date.now() % 100000}`;
+  await dialog.getByLabel('Crea una nuova lista').fill(name);
+  await dialog.getByRole('button', { name: 'CREA' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${product.name} aggiunto alla lista.`).first()).toBeVisible();
+  const lists = (await (await page.request.get('/ebsn/api/wishlist/list')).json()) as {
+    data: { wishlists: { listId: number; name: string; size: number }[] };
+  };
+  const created = lists.data.wishlists.find((l) => l.name === name)!;
+  expect(created.size).toBe(1);
+  await page.request.post('/ebsn/api/wishlist/delete', { data: { list_id: created.listId } });
+});
+
+test('a visitor pressing the heart is asked to log in', async ({ page }) => {
+  await page.goto('/search?q=latte');
+  await waitForHydration(page);
+  await page.getByTestId('wishlist-button').first().click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

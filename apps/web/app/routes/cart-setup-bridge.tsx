@@ -1,11 +1,15 @@
 // Where the cart and delivery features meet (they never import each other): the delivery
 // setup dialogs answer the cart's needLogin / needAddress / needTimeslot checks, and every
-// cart the delivery calls return replaces the cart's state. Used by the shop layout.
+// cart the delivery calls return replaces the cart's state. The product cards get the lists
+// feature's heart here too. Used by the shop layout.
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartSetupContext, type CartSetup } from '../features/cart/hooks/cart-setup-context';
 import { reloadCart, setCart, useCart } from '../features/cart/hooks/use-cart';
+import { ProductCornerContext } from '../features/catalog/components/product-corner';
+import type { Product } from '../features/catalog/types';
 import { CartInfoCard } from '../features/delivery/components/cart-info-card';
+import { WishlistButton } from '../features/lists/components/wishlist-button';
 import { DeliverySetupProvider, useDeliverySetup } from '../features/delivery/components/setup-dialogs';
 
 function CartSetupAdapter({ children }: { children: ReactNode }) {
@@ -29,11 +33,15 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
   return <CartSetupContext.Provider value={value}>{children}</CartSetupContext.Provider>;
 }
 
+const listCorner = (product: Product) => <WishlistButton product={product} />;
+
 export function CartSetupBridge({ children }: { children: ReactNode }) {
   const { cart } = useCart();
   return (
     <DeliverySetupProvider cart={cart} onCart={setCart}>
-      <CartSetupAdapter>{children}</CartSetupAdapter>
+      <CartSetupAdapter>
+        <ProductCornerContext.Provider value={listCorner}>{children}</ProductCornerContext.Provider>
+      </CartSetupAdapter>
     </DeliverySetupProvider>
   );
 }

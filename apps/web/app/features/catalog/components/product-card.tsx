@@ -7,12 +7,13 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { canAddToLocker, isDayLocked } from '@sporta/domain';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { PriceBlock } from './price-block';
 import { ClassLabels, ProductBadges, VendorIcon } from './product-badges';
+import { ProductCornerContext } from './product-corner';
 import { ProductImage } from './product-image';
 import { PromoBadge } from './promo-badge';
 import { PromoBlock } from './promo-block';
@@ -68,7 +69,7 @@ const cardSx: SxProps<Theme> = {
     pointerEvents: 'none',
     '& > *': { pointerEvents: 'auto' },
   },
-  '& .pc-vendor': { ml: 'auto' },
+  '& .pc-vendor': { ml: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 },
   '& .pc-image': { display: 'flex', justifyContent: 'center', py: 1 },
   '& .pc-short': {
     fontSize: 13,
@@ -127,6 +128,7 @@ export function ProductCard({
   headingLevel = 'h3',
 }: ProductCardProps) {
   const reason = unavailability(product, { lockerMaxLevel, deliveryDate });
+  const corner = useContext(ProductCornerContext);
   const Heading = headingLevel;
   // One style rule for the card: its texts are plain elements styled by class, which keeps
   // the cost of rendering and hydrating a grid of 24 cards low.
@@ -136,6 +138,7 @@ export function ProductCard({
         <PromoBadge product={product} />
         <div className="pc-vendor">
           <VendorIcon product={product} />
+          {corner?.(product)}
         </div>
       </div>
       <div className="pc-image">

@@ -1,0 +1,61 @@
+// The product card's add-to-list heart (seed 001 §2 "Product card"; seed 002 §2 list selector
+// dialog). A plain button (cheap in a grid of cards); the dialog loads on first use. A visitor
+// goes to login first.
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isMarkedLoggedIn } from '../../account/session';
+import type { Product } from '../../catalog/types';
+import { t } from '../../../i18n/i18n';
+import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
+import { Icon } from '../../../ui/icon';
+
+const ListSelectorDialog = lazyDialog(() => import('./list-selector-dialog'));
+
+const style = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 36,
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgba(255,255,255,.9)',
+  color: '#b0001e',
+  cursor: 'pointer',
+} as const;
+
+export function WishlistButton({ product }: { product: Product }) {
+  const [open, setOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <>
+      <button
+        type="button"
+        style={style}
+        aria-label={t('lists.heartLabel', { name: product.name })}
+        aria-haspopup="dialog"
+        data-testid="wishlist-button"
+        onClick={() => {
+          if (!isMarkedLoggedIn()) {
+            void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+            return;
+          }
+          setOpen(true);
+        }}
+      >
+        <Icon name={added ? 'favorite' : 'favoriteBorder'} size={22} />
+      </button>
+      <ListSelectorDialog
+        open={open}
+        product={product}
+        onClose={(done) => {
+          setOpen(false);
+          if (done) setAdded(true);
+        }}
+      />
+    </>
+  );
+}
