@@ -119,6 +119,21 @@ test('the heart on a product card adds the product to a new list created in the 
   };
   const created = lists.data.wishlists.find((l) => l.name === name)!;
   expect(created.size).toBe(1);
+  // 'Solo i miei preferiti' keeps only the products of the customer's lists.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByLabel('Solo i miei preferiti').first().check();
+  await expect(page).toHaveURL(/preferred=1/);
+  await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
+  const ids = await page
+    .locator('[data-testid="product-card"]')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-product-id'))));
+  expect(ids).toContain(product.productId);
+  const favourites = (await (
+    await page.request.get('/ebsn/api/products?preferred=1&page_size=500')
+  ).json()) as { data: { products: { productId: number }[] } };
+  const favouriteIds = favourites.data.products.map((p) => p.productId);
+  expect(ids.every((id) => favouriteIds.includes(id))).toBe(true);
   await page.request.post('/ebsn/api/wishlist/delete', { data: { list_id: created.listId } });
 });
 

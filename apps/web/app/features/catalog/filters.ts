@@ -2,7 +2,7 @@
 // parameters, so that a filtered list is server-rendered, shareable and survives going back.
 // The parameter names are the API's own (vendor_id, product_class_<group>, promo, new_product,
 // sort, page): the page URL and the products call read the same way.
-// "preferiti" (preferred=1) needs login and the lists issue: not offered yet.
+// "preferiti" (preferred=1): only the products in the logged customer's lists.
 import type { Query } from '../../lib/api/client';
 
 export const PAGE_SIZE = 24;
@@ -15,6 +15,8 @@ export interface ProductFilters {
   sort: Sort;
   promo: boolean;
   newOnly: boolean;
+  /** only the customer's favourites (products in their lists) */
+  preferred: boolean;
   /** facet parameter name → selected value ids */
   facets: Record<string, number[]>;
 }
@@ -24,6 +26,7 @@ export const emptyFilters: ProductFilters = {
   sort: 'rel',
   promo: false,
   newOnly: false,
+  preferred: false,
   facets: {},
 };
 
@@ -48,6 +51,7 @@ export function parseFilters(params: URLSearchParams): ProductFilters {
     sort: sort && (SORTS as readonly string[]).includes(sort) ? sort : 'rel',
     promo: truthy(params.get('promo')),
     newOnly: truthy(params.get('new_product')),
+    preferred: truthy(params.get('preferred')),
     facets,
   };
 }
@@ -59,6 +63,7 @@ export function filterParams(f: ProductFilters): [string, string][] {
     for (const id of [...(f.facets[key] ?? [])].sort((a, b) => a - b)) out.push([key, String(id)]);
   if (f.promo) out.push(['promo', 'true']);
   if (f.newOnly) out.push(['new_product', 'true']);
+  if (f.preferred) out.push(['preferred', '1']);
   if (f.sort !== 'rel') out.push(['sort', f.sort]);
   if (f.page > 1) out.push(['page', String(f.page)]);
   return out;
@@ -68,7 +73,8 @@ export function filterParams(f: ProductFilters): [string, string][] {
 export function filtersSearch(f: ProductFilters, base = ''): string {
   const params = new URLSearchParams(base);
   for (const key of [...params.keys()])
-    if (FACET_PARAM.test(key) || ['promo', 'new_product', 'sort', 'page'].includes(key)) params.delete(key);
+    if (FACET_PARAM.test(key) || ['promo', 'new_product', 'preferred', 'sort', 'page'].includes(key))
+      params.delete(key);
   for (const [k, v] of filterParams(f)) params.append(k, v);
   const s = params.toString();
   return s ? `?${s}` : '?';
@@ -82,6 +88,7 @@ export function filtersQuery(f: ProductFilters): Query {
     sort: f.sort === 'rel' ? undefined : f.sort,
     promo: f.promo ? 'true' : undefined,
     new_product: f.newOnly ? 'true' : undefined,
+    preferred: f.preferred ? '1' : undefined,
   };
   for (const [key, ids] of Object.entries(f.facets)) if (ids.length) query[key] = ids;
   return query;
@@ -104,12 +111,19 @@ export function withNewOnly(f: ProductFilters, newOnly: boolean): ProductFilters
   return { ...f, newOnly, page: 1 };
 }
 
+export function withPreferred(f: ProductFilters, preferred: boolean): ProductFilters {
+  return { ...f, preferred, page: 1 };
+}
+
 export function withSort(f: ProductFilters, sort: Sort): ProductFilters {
   return { ...f, sort, page: 1 };
 }
 
 export function activeFilterCount(f: ProductFilters): number {
   return (
-    Object.values(f.facets).reduce((n, ids) => n + ids.length, 0) + (f.promo ? 1 : 0) + (f.newOnly ? 1 : 0)
+    Object.values(f.facets).reduce((n, ids) => n + ids.length, 0) +
+    (f.promo ? 1 : 0) +
+    (f.newOnly ? 1 : 0) +
+    (f.preferred ? 1 : 0)
   );
 }

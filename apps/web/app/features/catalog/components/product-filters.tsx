@@ -3,7 +3,8 @@
 // counts. Every change writes the URL (page back to 1); the list is rendered from the URL.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { isMarkedLoggedIn } from '../../account/session';
 import { t } from '../../../i18n/i18n';
 import { brand } from '../../../ui/theme';
 import {
@@ -11,6 +12,7 @@ import {
   emptyFilters,
   toggleFacet,
   withNewOnly,
+  withPreferred,
   withPromo,
   type ProductFilters as Filters,
 } from '../filters';
@@ -77,6 +79,9 @@ function FacetGroup({
 }
 
 export function ProductFilters({ facets, filters, onChange }: Props) {
+  // Favourites need a login; known in the browser only (the server renders without the option).
+  const [loggedIn, setLoggedIn] = useState(false);
+  useEffect(() => setLoggedIn(isMarkedLoggedIn()), []);
   const active = activeFilterCount(filters);
   const offersId = useId();
   return (
@@ -101,6 +106,16 @@ export function ProductFilters({ facets, filters, onChange }: Props) {
           />
           <span>{t('catalog.newOnly')}</span>
         </label>
+        {(loggedIn || filters.preferred) && (
+          <label className="pf-option">
+            <input
+              type="checkbox"
+              checked={filters.preferred}
+              onChange={(e) => onChange(withPreferred(filters, e.target.checked))}
+            />
+            <span>{t('catalog.preferredOnly')}</span>
+          </label>
+        )}
       </Box>
       {facets.map((facet) => (
         <FacetGroup
