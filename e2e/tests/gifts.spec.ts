@@ -132,3 +132,70 @@ async function currentLine(request: APIRequestContext) {
   const body = (await (await request.get('/ebsn/api/cart/view')).json()) as { data: CartJson };
   return body.data.cartItems[0]!;
 }
+
+test('a selectable promotion asks first: No adds without it, Sì with it, closing adds nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await returningVisitor(page);
+  await loginThroughApi(page.request);
+  await freshDriveCart(page.request);
+  const promos = (await (await page.request.get('/ebsn/api/products?promo=true&page_size=2000')).json()) as {
+    data: {
+      products: {
+        productId: number;
+        slug: string;
+        name: string;
+        available: number;
+        productInfos: Record<string, string>;
+        warehousePromo?: { warehousePromoId: number; selectable: boolean };
+      }[];
+    };
+  };
+  const product = promos.data.products.find(
+    (p) =>
+      p.warehousePromo?.selectable &&
+      p.available > 0 &&
+      ['Pezzo', 'Confezione'].includes(p.productInfos.TIPOLOGIA ?? '') &&
+      (p.productInfos.MINACQ ?? '1') === '1',
+  )!;
+  expect(product).toBeTruthy();
+  const lineOf = async () => {
+    const body = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+      data: {
+        cartItems: {
+          itemId: number;
+          productId: number;
+          promoDisabled: boolean;
+          warehousePromoId: number | null;
+        }[];
+      };
+    };
+    return body.data.cartItems.find((l) => l.productId === product.productId);
+  };
+
+  await page.goto(`/product/${product.slug}`);
+  await waitForHydration(page);
+  const addButton = page.getByRole('button', { name: `Aggiungi ${product.name} al carrello` }).first();
+  const question = page.getByRole('dialog', { name: 'Vuoi applicare questa promozione?' });
+
+  await addButton.click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  expect(await lineOf()).toBeUndefined();
+
+  await addButton.click();
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect.poll(async () => (await lineOf())?.promoDisabled).toBe(true);
+  await page.request.post('/ebsn/api/cart/empty');
+
+  await page.reload();
+  await waitForHydration(page);
+  await addButton.click();
+  await question.getByRole('button', { name: 'Sì' }).click();
+  await expect
+    .poll(async () => (await lineOf())?.warehousePromoId)
+    .toBe(product.warehousePromo!.warehousePromoId);
+  await page.request.post('/ebsn/api/cart/empty');
+});

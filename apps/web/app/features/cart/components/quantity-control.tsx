@@ -22,7 +22,11 @@ import { Icon } from '../../../ui/icon';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { lineOf } from '../tracking';
+import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
+import type { PromoAnswer } from './promo-question-view';
 import { ConfirmDialog } from './confirm-dialog';
+
+const PromoQuestion = lazyDialog(() => import('./promo-question-view'));
 
 /** The fields of a catalogue product the control reads. */
 export interface CartControlProduct {
@@ -35,6 +39,11 @@ export interface CartControlProduct {
   maxAcq?: number | null;
   productClassRuleMax?: { max: number } | null;
   dayLock?: string | null;
+  warehousePromo?: {
+    warehousePromoId?: number;
+    selectable?: boolean;
+    view?: { header?: string; body?: string };
+  } | null;
 }
 
 export function quantityProduct(p: CartControlProduct): QuantityProduct {
@@ -127,7 +136,20 @@ export function QuantityControl({
   const line = lineOf(cart?.cartItems, product.productId);
   const [local, setLocal] = useState<number>(() => minQuantity(rules));
   const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState(false);
   const ref = { productId: product.productId, name: product.name, price: product.priceDisplay };
+  const promo = product.warehousePromo;
+  const selectablePromo = promo?.selectable && promo.warehousePromoId ? promo.warehousePromoId : undefined;
+  const onAdd = () => {
+    // A selectable promotion asks first (spec 001 §4): Sì with it, No without, closing aborts.
+    if (selectablePromo) setAsking(true);
+    else void actions.add(ref, local);
+  };
+  const onPromoAnswer = (answer: PromoAnswer) => {
+    setAsking(false);
+    if (answer === 'yes' && selectablePromo) void actions.add(ref, local, { promoId: selectablePromo });
+    if (answer === 'no') void actions.add(ref, local, { promoDisabled: true });
+  };
   const quantity = line ? line.quantity : local;
   const unit = loose ? 'kg' : t('cart.pieces');
 
@@ -184,7 +206,7 @@ export function QuantityControl({
         <button
           type="button"
           className="qc-add"
-          onClick={() => void actions.add(ref, local)}
+          onClick={onAdd}
           disabled={actions.busy}
           aria-label={t('cart.addLabel', { name: product.name })}
         >
@@ -192,6 +214,11 @@ export function QuantityControl({
           <span>{t('cart.add')}</span>
         </button>
       )}
+      <PromoQuestion
+        open={asking}
+        text={[promo?.view?.header, promo?.view?.body].filter(Boolean).join(' ')}
+        onAnswer={onPromoAnswer}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('cart.removeConfirmTitle')}

@@ -4,7 +4,7 @@ import type { Cart } from '@sporta/contracts';
 import { useCallback, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
-import { addToCart } from '../api/add-to-cart';
+import { addToCart, type PromoChoice } from '../api/add-to-cart';
 import type { CartAnswer } from '../api/cart-request';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
@@ -56,7 +56,7 @@ export function useCartActions() {
   );
 
   const add = useCallback(
-    async (product: CartProductRef, quantity: number): Promise<boolean> => {
+    async (product: CartProductRef, quantity: number, promo?: PromoChoice): Promise<boolean> => {
       let cart = currentCart().cart ?? (await reloadCart());
       const missing = missingSetup(cart);
       if (missing) {
@@ -65,10 +65,10 @@ export function useCartActions() {
         cart = await reloadCart();
         if (missingSetup(cart)) return false;
       }
-      const answer = await apply(product, () => addToCart(product.productId, quantity), 'cart.added');
+      const answer = await apply(product, () => addToCart(product.productId, quantity, promo), 'cart.added');
       const need = answer && needOf(answer);
       if (need && (await setup.ensure(need))) {
-        const retry = await apply(product, () => addToCart(product.productId, quantity), 'cart.added');
+        const retry = await apply(product, () => addToCart(product.productId, quantity, promo), 'cart.added');
         return Boolean(retry?.cart);
       }
       return Boolean(answer?.cart);
