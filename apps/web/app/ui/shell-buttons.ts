@@ -43,6 +43,7 @@ export const shellButtons = {
     '&:hover': { bgcolor: 'action.hover' },
   },
   '& .sb-contained': {
+    flexShrink: 0,
     gap: 1,
     minHeight: 36.5,
     px: 2.5,
