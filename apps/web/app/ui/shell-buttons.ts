@@ -7,7 +7,6 @@ export const shellButtons = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    flexShrink: 0,
     border: 0,
     m: 0,
     font: 'inherit',
@@ -19,8 +18,10 @@ export const shellButtons = {
     whiteSpace: 'nowrap',
     transition: 'background-color 250ms',
     '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+    '& svg': { flex: 'none' },
   },
   '& .sb-icon': {
+    flexShrink: 0,
     width: 40,
     height: 40,
     p: 1,
@@ -30,6 +31,9 @@ export const shellButtons = {
     '&:hover': { bgcolor: 'action.hover' },
   },
   '& .sb-text': {
+    // may shrink on a narrow phone ("Ciao Mario"), the name is cut with an ellipsis
+    minWidth: 0,
+    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis' },
     gap: 1,
     minHeight: 36.5,
     px: 1,
@@ -39,6 +43,7 @@ export const shellButtons = {
     '&:hover': { bgcolor: 'action.hover' },
   },
   '& .sb-contained': {
+    flexShrink: 0,
     gap: 1,
     minHeight: 36.5,
     px: 2.5,

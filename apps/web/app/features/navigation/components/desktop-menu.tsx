@@ -56,7 +56,7 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
           alignItems: 'center',
           gap: 0.5,
           height: 48,
-          '& .dm-all': { mr: 1, px: 2 },
+          '& .dm-all': { mr: 1, px: 2, flexShrink: 0 },
           '& .dm-all-closed': { color: 'primary.main' },
           '& .dm-arrow': { transition: 'transform .2s' },
           '& [aria-expanded="true"] .dm-arrow': { transform: 'rotate(180deg)' },
