@@ -24,6 +24,24 @@ export async function loginThroughApi(request: APIRequestContext, who = SHOPPER)
   if (body.response.status !== 0) throw new Error(`login failed: ${body.response.errorsMessage.join(' ')}`);
 }
 
+/** Drive pick-up at the first shop of cooperative 1, its first free slot, an unlocked empty cart. */
+export async function freshDriveCart(request: APIRequestContext): Promise<void> {
+  await request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
+  const sel = await request.post('/ebsn/api/user-address/select', {
+    form: { address_type: 'drive', address_id: '1', delivery_service_id: '1' },
+  });
+  const selected = (await sel.json()) as { response: { status: number; errorsMessage: string[] } };
+  if (selected.response.status !== 0)
+    throw new Error(`select address: ${selected.response.errorsMessage.join(' ')}`);
+  const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as {
+    data: { timeslots: { timeslotId: number; active: number }[] }[];
+  };
+  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
+  await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
+  await request.post('/ebsn/api/checkout/unlock');
+  await request.post('/ebsn/api/cart/empty');
+}
+
 /** Empties the cart and clears its setup (a fresh cooperative choice). */
 export async function resetCart(request: APIRequestContext): Promise<void> {
   await request.post('/ebsn/api/cart/empty');

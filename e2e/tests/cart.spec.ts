@@ -1,20 +1,12 @@
 // Delivery setup and cart journeys (issue 6; spec 001 §2–§5). One shopper, run in order.
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, test } from '../support/fixtures';
+import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { SetupDialogsPage } from '../pages/setup-dialogs.page';
 import { findProduct, loginThroughApi } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
 // React Router's route discovery logs this when page.goto aborts its /__manifest prefetch.
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
-
-/** Hydrated: the router's client state exists (a function predicate: the app's CSP forbids eval). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 /** The cookie banner answered (analytics allowed: cart events reach the data layer). */
 async function answerCookieBanner(page: Page) {

@@ -4,7 +4,7 @@
 // the invoice and lottery rules. Each test leaves Mario's cart empty and his setup as found.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
-import { findProduct, loginThroughApi } from './cart-support';
+import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
@@ -14,22 +14,6 @@ const CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002'
 interface Envelope<T> {
   response: { status: number; errors: { code: string; error: string }[] };
   data: T;
-}
-
-/** Drive pick-up at the first shop, the first free slot, an empty cart. */
-async function freshDriveCart(request: APIRequestContext): Promise<void> {
-  await request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
-  const sel = await request.post('/ebsn/api/user-address/select', {
-    form: { address_type: 'drive', address_id: '1', delivery_service_id: '1' },
-  });
-  expect(((await sel.json()) as Envelope<unknown>).response.status).toBe(0);
-  const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as Envelope<
-    { timeslots: { timeslotId: number; active: number }[] }[]
-  >;
-  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
-  await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
-  await request.post('/ebsn/api/checkout/unlock');
-  await request.post('/ebsn/api/cart/empty');
 }
 
 /** A cart with one plain product, ready for the checkout. */

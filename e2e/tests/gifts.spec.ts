@@ -1,18 +1,11 @@
 // Gift codes and personal coupons on the cart page, and the vouchers page (issue 7 §1;
 // spec 001 §2 "Other dialogs", §4, §5 "Gift coupons"; seed 002 §7).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { findProduct, loginThroughApi } from './cart-support';
+import { expect, test, waitForHydration } from '../support/fixtures';
+import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 async function returningVisitor(page: Page) {
   await page.addInitScript(() => {
@@ -32,21 +25,6 @@ async function returningVisitor(page: Page) {
 interface CartJson {
   totalPrice: number;
   cartItems: { itemId: number; product: { name: string } }[];
-}
-
-/** Drive pick-up at the first shop, the first free slot, an empty cart. */
-async function freshDriveCart(request: APIRequestContext): Promise<void> {
-  await request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
-  const sel = await request.post('/ebsn/api/user-address/select', {
-    form: { address_type: 'drive', address_id: '1', delivery_service_id: '1' },
-  });
-  expect(((await sel.json()) as { response: { status: number } }).response.status).toBe(0);
-  const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as {
-    data: { timeslots: { timeslotId: number; active: number }[] }[];
-  };
-  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
-  await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
-  await request.post('/ebsn/api/cart/empty');
 }
 
 async function add(request: APIRequestContext, productId: number, quantity: number): Promise<CartJson> {

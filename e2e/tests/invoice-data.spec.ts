@@ -1,17 +1,9 @@
 // /profile/invoice-data (issue 5 §7 fiscal persons): the invoice data of checkout, edited in the
 // profile with the same form, listed and deleted.
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, waitForHydration } from '../support/fixtures';
 import { loginThroughApi } from './cart-support';
 
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
-  );
-  await page.waitForLoadState('networkidle');
-}
 
 test('invoice data: checked, saved, listed, used by checkout, deleted', async ({ page }) => {
   await loginThroughApi(page.request);

@@ -1,30 +1,9 @@
 // Wishlists (seed 002 §2 /profile/lists, /profile/lists/{listId}; §7 "Wishlists").
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accessibilityViolations, expect, test } from '../support/fixtures';
-import { findProduct, loginThroughApi } from './cart-support';
+import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
+import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => '__reactRouterRouteModules' in window && document.readyState === 'complete',
-  );
-  await page.waitForLoadState('networkidle');
-}
-
-async function freshDriveCart(request: APIRequestContext): Promise<void> {
-  await request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
-  await request.post('/ebsn/api/user-address/select', {
-    form: { address_type: 'drive', address_id: '1', delivery_service_id: '1' },
-  });
-  const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as {
-    data: { timeslots: { timeslotId: number; active: number }[] }[];
-  };
-  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
-  await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
-  await request.post('/ebsn/api/cart/empty');
-}
 
 test('create a list, fill it, change a quantity, put it all in the cart, delete it', async ({ page }) => {
   test.setTimeout(60_000);

@@ -9,7 +9,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { altchaToken } from '../support/auth';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { linkIn, newestMailTo } from '../support/mail';
-import { findProduct, loginThroughApi, SHOPPER, type FoundProduct } from './cart-support';
+import { SHOPPER, findProduct, freshDriveCart, loginThroughApi, type FoundProduct } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -92,21 +92,6 @@ async function freshCustomer(): Promise<{ login: string; password: string }> {
 let customer = SHOPPER;
 let piece: FoundProduct;
 let loose: FoundProduct;
-
-/** Drive pick-up at the first shop, the first free slot, an empty cart. */
-async function freshDriveCart(request: APIRequestContext): Promise<void> {
-  await request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
-  const sel = await request.post('/ebsn/api/user-address/select', {
-    form: { address_type: 'drive', address_id: '1', delivery_service_id: '1' },
-  });
-  expect(((await sel.json()) as { response: { status: number } }).response.status).toBe(0);
-  const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as {
-    data: { timeslots: { timeslotId: number; active: number }[] }[];
-  };
-  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
-  await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
-  await request.post('/ebsn/api/cart/empty');
-}
 
 async function buy(request: APIRequestContext, paymentTypeId = 2): Promise<OrderJson> {
   const res = await request.post('/ebsn/api/checkout/buy', { data: { payment_type_id: paymentTypeId } });
