@@ -101,7 +101,8 @@ test('the heart on a product card adds the product to a new list created in the 
   // 'Solo i miei preferiti' keeps only the products of the customer's lists.
   await page.reload();
   await waitForHydration(page);
-  await page.getByLabel('Solo i miei preferiti').first().check();
+  await page.getByLabel('Solo i miei preferiti').first().click();
+  await expect(page.getByLabel('Solo i miei preferiti').first()).toBeChecked();
   await expect(page).toHaveURL(/preferred=1/);
   await expect(page.locator('[data-testid="product-card"]').first()).toBeVisible();
   const ids = await page
