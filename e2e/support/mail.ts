@@ -21,8 +21,17 @@ function decode(raw: string): string {
   return `${Buffer.from(qp, 'latin1').toString('utf8')}\n${b64}`;
 }
 
-/** The newest mail sent to `to` after `since` (ms), waiting up to `timeoutMs` for it. */
-export async function newestMailTo(to: string, since: number, timeoutMs = 15_000): Promise<string> {
+/**
+ * The newest mail sent to `to` after `since` (ms) — and, with `contains`, whose text matches it
+ * (so a mail written just before `since` is never taken for the one awaited) — waiting up to
+ * `timeoutMs` for it.
+ */
+export async function newestMailTo(
+  to: string,
+  since: number,
+  options: { contains?: RegExp; timeoutMs?: number } = {},
+): Promise<string> {
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -37,7 +46,8 @@ export async function newestMailTo(to: string, since: number, timeoutMs = 15_000
       .filter((x) => x.mtime >= since - 1000)
       .sort((a, b) => b.mtime - a.mtime)
       .map((x) => decode(readFileSync(x.f, 'utf8')))
-      .filter((text) => new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text));
+      .filter((text) => new RegExp(`^To:.*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text))
+      .filter((text) => !options.contains || options.contains.test(text));
     if (candidates[0]) return candidates[0];
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -53,10 +63,12 @@ export function linkIn(mail: string, pathPart: string): string {
   return parsed.pathname + parsed.search;
 }
 
-/** The 6-digit PIN of a second-factor mail. */
+/** A second-factor mail (pass to newestMailTo's `contains`). */
+export const PIN_MAIL = /codice di verifica per accedere a Sporta/;
+
+/** The 6-digit PIN of a second-factor mail: the digits after its sentence, not any 6 digits. */
 export function pinIn(mail: string): string {
-  const body = mail.slice(mail.search(/\r?\n\r?\n/));
-  const match = body.match(/(?<![\d=])(\d{6})(?!\d)/);
+  const match = mail.match(/codice di verifica per accedere a Sporta \S{1,3}: (\d{6})(?!\d)/);
   if (!match) throw new Error(`no PIN in the mail:\n${mail.slice(0, 2000)}`);
   return match[1]!;
 }

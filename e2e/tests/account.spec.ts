@@ -4,7 +4,7 @@ import { LoginPage } from '../pages/login.page';
 import { RegistrationPage } from '../pages/registration.page';
 import { DEMO_CUSTOMER } from '../support/auth';
 import { expect, test, waitForHydration } from '../support/fixtures';
-import { linkIn, newestMailTo, pinIn } from '../support/mail';
+import { linkIn, newestMailTo, PIN_MAIL, pinIn } from '../support/mail';
 
 /** A valid codice fiscale (check character computed) that no seeded account uses. */
 function fiscalCodeFor(seed: number): string {
@@ -64,7 +64,9 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('heading', { name: 'Controlla la tua e-mail' })).toBeVisible();
 
     // Confirmation link → success page.
-    await page.goto(linkIn(await newestMailTo(email, since), 'registration_confirm'));
+    await page.goto(
+      linkIn(await newestMailTo(email, since, { contains: /registration_confirm/ }), 'registration_confirm'),
+    );
     await expect(page).toHaveURL(/\/registration\/confirm\/success$/);
     await expect(page.getByRole('heading', { name: 'Registrazione confermata' })).toBeVisible();
 
@@ -95,7 +97,7 @@ test.describe('account journeys', () => {
     since = Date.now();
     await login.login(email, firstPassword);
     await expect(page.getByText('Ti abbiamo inviato un codice di verifica via e-mail')).toBeVisible();
-    await login.pin.fill(pinIn(await newestMailTo(email, since)));
+    await login.pin.fill(pinIn(await newestMailTo(email, since, { contains: PIN_MAIL })));
     await login.submit.click();
     await expect(page).toHaveURL(/\/profile\/changepassword$/);
 
@@ -114,7 +116,9 @@ test.describe('account journeys', () => {
     since = Date.now();
     await page.getByRole('button', { name: 'Invia il link' }).click();
     await expect(page).toHaveURL(/\/reset-password-sent$/);
-    await page.goto(linkIn(await newestMailTo(email, since), 'reset-password'));
+    await page.goto(
+      linkIn(await newestMailTo(email, since, { contains: /reset-password/ }), 'reset-password'),
+    );
     await waitForHydration(page);
     await page.getByRole('textbox', { name: 'Nuova password', exact: true }).fill(thirdPassword);
     await page.getByRole('textbox', { name: 'Conferma la password', exact: true }).fill(thirdPassword);
@@ -129,7 +133,7 @@ test.describe('account journeys', () => {
       since = Date.now();
       await login.login(email, thirdPassword);
       await expect(login.pin).toBeVisible();
-      await login.pin.fill(pinIn(await newestMailTo(email, since)));
+      await login.pin.fill(pinIn(await newestMailTo(email, since, { contains: PIN_MAIL })));
       await login.submit.click();
       await expect(page).toHaveURL(/\/profile\/advanced-security$/);
     }
@@ -139,7 +143,9 @@ test.describe('account journeys', () => {
     await expect(
       page.getByText("Ti abbiamo inviato via e-mail il link per confermare l'eliminazione"),
     ).toBeVisible();
-    await page.goto(linkIn(await newestMailTo(email, since), 'anonymize-confirm'));
+    await page.goto(
+      linkIn(await newestMailTo(email, since, { contains: /anonymize-confirm/ }), 'anonymize-confirm'),
+    );
     await waitForHydration(page);
     await page.getByRole('button', { name: "Elimina definitivamente l'account" }).click();
     await expect(page.getByText('Il tuo account è stato eliminato.')).toBeVisible();

@@ -79,7 +79,12 @@ async function freshCustomer(): Promise<{ login: string; password: string }> {
     });
     const body = (await res.json()) as { response: { status: number; errorsMessage: string[] } };
     if (body.response.status !== 0) throw new Error(body.response.errorsMessage.join(' '));
-    await request.get(linkIn(await newestMailTo(who.login, since), 'registration_confirm'));
+    await request.get(
+      linkIn(
+        await newestMailTo(who.login, since, { contains: /registration_confirm/ }),
+        'registration_confirm',
+      ),
+    );
     return who;
   } catch (err) {
     console.warn(`registration failed, using the demo shopper: ${String(err)}`);
