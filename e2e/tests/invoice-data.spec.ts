@@ -41,3 +41,22 @@ test('invoice data: checked, saved, listed, used by checkout, deleted', async ({
     0,
   );
 });
+
+test('username: checked, saved, and shown again after a reload', async ({ page }) => {
+  await loginThroughApi(page.request);
+  await page.goto('/profile/profile-update');
+  await waitForHydration(page);
+  const field = page.getByRole('textbox', { name: 'Nome utente' });
+  await field.fill('ma');
+  await page.getByRole('button', { name: 'Salva il nome utente' }).click();
+  await expect(page.getByText('Lunghezza minima 3 caratteri')).toBeVisible();
+  await field.fill('mario rossi');
+  await page.getByRole('button', { name: 'Salva il nome utente' }).click();
+  await expect(page.getByText('Sono ammessi lettere, numeri e . _ @ -')).toBeVisible();
+  await field.fill('mario.rossi');
+  await page.getByRole('button', { name: 'Salva il nome utente' }).click();
+  await expect(page.getByText('Nome utente salvato.')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: 'Nome utente' })).toHaveValue('mario.rossi');
+});

@@ -12,7 +12,12 @@ import {
 } from '@sporta/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { requestEmailChange, updateContact, updateUserDetail } from '../features/account/api/profile';
+import {
+  requestEmailChange,
+  updateContact,
+  updateUserDetail,
+  updateUsername,
+} from '../features/account/api/profile';
 import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
 import { t, type MessageKey } from '../i18n/i18n';
 import { useProfileUser } from './profile';
@@ -34,6 +39,30 @@ export default function ProfileUpdateRoute() {
   const [newEmail, setNewEmail] = useState('');
   const [emailMessages, setEmailMessages] = useState<FormMessage[]>([]);
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [username, setUsername] = useState(user.username ?? '');
+  const [usernameError, setUsernameError] = useState<string | undefined>();
+  const [usernameMessages, setUsernameMessages] = useState<FormMessage[]>([]);
+
+  async function saveUsername(e: FormEvent) {
+    e.preventDefault();
+    const value = username.trim();
+    const problem =
+      value.length < 3
+        ? t('account.profileArea.usernameShort')
+        : !/^[A-Za-z0-9._@-]{3,50}$/.test(value)
+          ? t('account.profileArea.usernameChars')
+          : undefined;
+    setUsernameError(problem);
+    setUsernameMessages([]);
+    if (problem) return;
+    try {
+      await updateUsername(value);
+      await revalidator.revalidate();
+      setUsernameMessages([{ level: 'success', text: t('account.profileArea.usernameSaved') }]);
+    } catch (error) {
+      setUsernameMessages(failure(error));
+    }
+  }
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -105,6 +134,33 @@ export default function ProfileUpdateRoute() {
         <MessageArea messages={messages} />
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>
           {t('account.profileArea.save')}
+        </Button>
+      </Paper>
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={(e) => void saveUsername(e)}
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      >
+        <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+          {t('account.profileArea.username')}
+        </Typography>
+        <Typography sx={{ mb: 2, fontSize: 14, color: 'text.secondary' }}>
+          {t('account.profileArea.usernameHelp')}
+        </Typography>
+        <TextField
+          label={t('account.profileArea.username')}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={Boolean(usernameError)}
+          helperText={usernameError}
+          inputProps={{ maxLength: 50, autoCapitalize: 'none' }}
+          fullWidth
+        />
+        <MessageArea messages={usernameMessages} />
+        <Button type="submit" variant="outlined" sx={{ mt: 2 }}>
+          {t('account.profileArea.usernameSave')}
         </Button>
       </Paper>
       <Paper

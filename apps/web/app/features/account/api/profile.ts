@@ -102,3 +102,14 @@ export async function deletePersonFiscal(personFiscalId: number): Promise<void> 
     }),
   );
 }
+
+/** registration/update_username: a unique username that can also be used to log in. */
+export async function updateUsername(username: string): Promise<User> {
+  return unwrap(
+    await apiRequest<User>('registration/update_username', {
+      method: 'POST',
+      body: { username },
+      quiet: true,
+    }),
+  );
+}
