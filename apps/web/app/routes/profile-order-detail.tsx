@@ -30,6 +30,7 @@ import {
 } from '../features/orders/components/order-format';
 import { OrderLines } from '../features/orders/components/order-lines';
 import { OrderNotes } from '../features/orders/components/order-notes';
+import { FactList, RecordHeader } from '../features/orders/components/record-layout';
 import { OrderTotals } from '../features/orders/components/order-totals';
 import { useLoaded } from '../features/orders/hooks/use-loaded';
 import { t } from '../i18n/i18n';
@@ -97,12 +98,10 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
   const reservedAt = (order.parkingReservation as { reservedAt?: string } | null)?.reservedAt;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h2" sx={{ fontSize: 24, fontWeight: 700 }}>
-          {t('orders.number', { orderId: order.orderId })}
-        </Typography>
-        <OrderStatusChip order={order} />
-      </Box>
+      <RecordHeader
+        title={t('orders.number', { orderId: order.orderId })}
+        chip={<OrderStatusChip order={order} />}
+      />
       {order.replacedByOrderId !== null && (
         <Alert
           severity="info"
@@ -191,18 +190,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={t('orders.delivery')} id="order-delivery">
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 2,
-              rowGap: 0.5,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-            }}
-          >
+          <FactList>
             <dt>{t('orders.status')}</dt>
             <dd data-testid="order-status-text">{order.orderStatusDescr}</dd>
             <dt>{t('orders.deliveryStatus')}</dt>
@@ -223,7 +211,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
                 <dd>{t('orders.parkingReserved', { date: formatDate(reservedAt) })}</dd>
               </>
             )}
-          </Box>
+          </FactList>
         </Section>
         <Section title={t('orders.totals')} id="order-totals">
           <OrderTotals order={order} />
