@@ -24,12 +24,12 @@ import {
   canChangePayment,
   canRequestRefund,
   canReserveParking,
-  OrderStatusChip,
-  serviceLabel,
-  slotText,
+  orderHeading,
+  OrderLinkButton,
 } from '../features/orders/components/order-format';
 import { OrderLines } from '../features/orders/components/order-lines';
 import { OrderNotes } from '../features/orders/components/order-notes';
+import { OrderSchedule } from '../features/orders/components/record-facts';
 import { FactList, RecordHeader } from '../features/orders/components/record-layout';
 import { OrderTotals } from '../features/orders/components/order-totals';
 import { useLoaded } from '../features/orders/hooks/use-loaded';
@@ -98,22 +98,14 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
   const reservedAt = (order.parkingReservation as { reservedAt?: string } | null)?.reservedAt;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <RecordHeader
-        title={t('orders.number', { orderId: order.orderId })}
-        chip={<OrderStatusChip order={order} />}
-      />
+      <RecordHeader {...orderHeading(order)} />
       {order.replacedByOrderId !== null && (
         <Alert
           severity="info"
           action={
-            <Button
-              component={Link}
-              to={`/profile/orders/${order.replacedByOrderId}`}
-              color="inherit"
-              size="small"
-            >
+            <OrderLinkButton orderId={order.replacedByOrderId} color="inherit">
               {t('orders.openOrder', { orderId: order.replacedByOrderId })}
-            </Button>
+            </OrderLinkButton>
           }
         >
           {t('orders.replacedBy', { orderId: order.replacedByOrderId })}
@@ -195,12 +187,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
             <dd data-testid="order-status-text">{order.orderStatusDescr}</dd>
             <dt>{t('orders.deliveryStatus')}</dt>
             <dd data-testid="delivery-status">{order.deliveryStatusDescr ?? t('orders.noDeliveryStatus')}</dd>
-            <dt>{t('orders.date')}</dt>
-            <dd>{formatDate(order.createdAt)}</dd>
-            <dt>{t('orders.service')}</dt>
-            <dd>{serviceLabel(order)}</dd>
-            <dt>{t('orders.delivery')}</dt>
-            <dd>{slotText(order)}</dd>
+            <OrderSchedule order={order} />
             <dt>{t('orders.address')}</dt>
             <dd>{addressText(order)}</dd>
             <dt>{t('orders.payment')}</dt>
