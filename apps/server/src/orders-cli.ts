@@ -9,7 +9,13 @@ import { parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db';
 import { createMailer } from './platform/mail';
 import { migrate } from './platform/migrate';
-import { FulfilmentService, OrdersService, TestGateway, fulfilmentKey } from './modules/orders';
+import {
+  FulfilmentService,
+  OrdersService,
+  TestGateway,
+  fulfilmentKey,
+  type AdvanceResult,
+} from './modules/orders';
 
 const USAGE = [
   'Uso:',
@@ -114,22 +120,7 @@ async function main(): Promise<void> {
     console.log(`Richiesta n. ${r.refundId}: ${r.status === 3 ? 'approvata' : 'annullata'}.`);
     return;
   }
-  const r = result as {
-    orderId: number;
-    from: number;
-    to: number;
-    statusDescr: string;
-    finalGrossTotalCents: number | null;
-    preAuthorisedCents: number;
-    capturedCents: number;
-    weighed: {
-      orderItemId: number;
-      name: string;
-      orderedGrams: number;
-      pickedGrams: number;
-      priceCents: number;
-    }[];
-  };
+  const r = result as AdvanceResult;
   console.log(`Ordine n. ${r.orderId}: ${r.from} → ${r.to} (${r.statusDescr}).`);
   for (const w of r.weighed)
     console.log(

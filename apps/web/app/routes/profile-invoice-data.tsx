@@ -1,16 +1,16 @@
 // /profile/invoice-data (spec 000 §2; issue 5 §7 fiscal persons): the invoice data used at
-// checkout — private person, company or sole proprietor — edited with the checkout's own form
-// (one way to enter it), and every saved set of invoice data with delete.
+// checkout — private person, company or sole proprietor — edited with the account's billing form
+// that the checkout uses too (one way to enter it), and every saved set of invoice data with delete.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
+import { getBillingData, type BillingData } from '../features/account/api/billing-data';
 import { deletePersonFiscal, listPersonFiscals, type PersonFiscal } from '../features/account/api/profile';
+import { BillingForm } from '../features/account/components/billing-form';
 import { ConfirmDialog } from '../features/cart/components/confirm-dialog';
-import { getBillingData, type BillingData } from '../features/checkout/api/checkout';
-import { BillingForm } from '../features/checkout/components/billing-form';
 import { t } from '../i18n/i18n';
 import { ApiError } from '../lib/api/envelope';
 import { notify } from '../lib/notify/notify';

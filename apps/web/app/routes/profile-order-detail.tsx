@@ -24,12 +24,13 @@ import {
   canChangePayment,
   canRequestRefund,
   canReserveParking,
-  OrderStatusChip,
-  serviceLabel,
-  slotText,
+  orderHeading,
+  OrderLinkButton,
 } from '../features/orders/components/order-format';
 import { OrderLines } from '../features/orders/components/order-lines';
 import { OrderNotes } from '../features/orders/components/order-notes';
+import { OrderSchedule } from '../features/orders/components/record-facts';
+import { FactList, RecordHeader } from '../features/orders/components/record-layout';
 import { OrderTotals } from '../features/orders/components/order-totals';
 import { useLoaded } from '../features/orders/hooks/use-loaded';
 import { t } from '../i18n/i18n';
@@ -97,24 +98,14 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
   const reservedAt = (order.parkingReservation as { reservedAt?: string } | null)?.reservedAt;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h2" sx={{ fontSize: 24, fontWeight: 700 }}>
-          {t('orders.number', { orderId: order.orderId })}
-        </Typography>
-        <OrderStatusChip order={order} />
-      </Box>
+      <RecordHeader {...orderHeading(order)} />
       {order.replacedByOrderId !== null && (
         <Alert
           severity="info"
           action={
-            <Button
-              component={Link}
-              to={`/profile/orders/${order.replacedByOrderId}`}
-              color="inherit"
-              size="small"
-            >
+            <OrderLinkButton orderId={order.replacedByOrderId} color="inherit">
               {t('orders.openOrder', { orderId: order.replacedByOrderId })}
-            </Button>
+            </OrderLinkButton>
           }
         >
           {t('orders.replacedBy', { orderId: order.replacedByOrderId })}
@@ -191,28 +182,12 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <Section title={t('orders.delivery')} id="order-delivery">
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-              columnGap: 2,
-              rowGap: 0.5,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-            }}
-          >
+          <FactList>
             <dt>{t('orders.status')}</dt>
             <dd data-testid="order-status-text">{order.orderStatusDescr}</dd>
             <dt>{t('orders.deliveryStatus')}</dt>
             <dd data-testid="delivery-status">{order.deliveryStatusDescr ?? t('orders.noDeliveryStatus')}</dd>
-            <dt>{t('orders.date')}</dt>
-            <dd>{formatDate(order.createdAt)}</dd>
-            <dt>{t('orders.service')}</dt>
-            <dd>{serviceLabel(order)}</dd>
-            <dt>{t('orders.delivery')}</dt>
-            <dd>{slotText(order)}</dd>
+            <OrderSchedule order={order} />
             <dt>{t('orders.address')}</dt>
             <dd>{addressText(order)}</dd>
             <dt>{t('orders.payment')}</dt>
@@ -223,7 +198,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
                 <dd>{t('orders.parkingReserved', { date: formatDate(reservedAt) })}</dd>
               </>
             )}
-          </Box>
+          </FactList>
         </Section>
         <Section title={t('orders.totals')} id="order-totals">
           <OrderTotals order={order} />

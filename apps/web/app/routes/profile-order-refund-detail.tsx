@@ -7,11 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { getRefund } from '../features/orders/api/refunds';
-import { quantityText, RefundStatusChip } from '../features/orders/components/order-format';
+import { quantityText, refundHeading } from '../features/orders/components/order-format';
+import { FactList, RecordHeader } from '../features/orders/components/record-layout';
+import { RefundAmount, RefundOrigin } from '../features/orders/components/record-facts';
 import { useLoaded } from '../features/orders/hooks/use-loaded';
 import { t } from '../i18n/i18n';
 import { seoMeta } from '../lib/seo';
-import { formatDate, formatPrice } from '../ui/format';
 import { PageErrorBoundary } from './page-error';
 
 export function meta({ params }: { params: { refundId?: string } }) {
@@ -35,44 +36,16 @@ export default function ProfileOrderRefundDetailPage() {
       {refund.loading && !r && <Typography role="status">{t('common.loading')}</Typography>}
       {r && (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-            <Typography variant="h2" sx={{ fontSize: 24, fontWeight: 700 }}>
-              {t('refunds.number', { refundId: r.refundId })}
-            </Typography>
-            <RefundStatusChip id={r.refundStatusId} label={r.refundStatusDescr} />
-          </Box>
+          <RecordHeader {...refundHeading(r)} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  '& dt': { color: 'text.secondary' },
-                  '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-                }}
-              >
-                <dt>{t('refunds.order')}</dt>
-                <dd>
-                  <Link to={`/profile/orders/${r.orderId}`}>
-                    {t('refunds.orderLink', { orderId: r.orderId })}
-                  </Link>
-                </dd>
-                <dt>{t('refunds.date')}</dt>
-                <dd>{formatDate(r.createdAt)}</dd>
+              <FactList>
+                <RefundOrigin refund={r} />
                 <dt>{t('refunds.status')}</dt>
                 <dd>{r.refundStatusDescr}</dd>
                 <dt>{t('refunds.method')}</dt>
                 <dd>{r.methodDescr}</dd>
-                {r.methodId === 6 && (
-                  <>
-                    <dt>{t('refunds.amount')}</dt>
-                    <dd>{formatPrice(r.amount)}</dd>
-                  </>
-                )}
+                <RefundAmount refund={r} />
                 <dt>{t('refunds.reason')}</dt>
                 <dd style={{ whiteSpace: 'pre-wrap' }}>{r.reason}</dd>
                 <dt>{t('refunds.products')}</dt>
@@ -85,7 +58,7 @@ export default function ProfileOrderRefundDetailPage() {
                     ))}
                   </Box>
                 </dd>
-              </Box>
+              </FactList>
             </Paper>
             <Paper variant="outlined" component="figure" sx={{ p: 2, m: 0 }}>
               <Typography component="figcaption" sx={{ fontWeight: 700, mb: 1 }}>

@@ -1,6 +1,6 @@
 // Gift certificates and the customers' copies of them. Every read of a copy is
 // scoped to its owner: a copy of another account is never found.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import type { GiftCertificateTable, UserGiftCertificateTable } from './gifts.tables';
 
@@ -8,6 +8,17 @@ export type Executor = Kysely<DB>;
 export type GiftRow = Selectable<GiftCertificateTable>;
 export type CopyRow = Selectable<UserGiftCertificateTable>;
 export type CopyWithGift = CopyRow & { gift: GiftRow };
+
+/** Whether the copy `u` (user_gift_certificate as u) is of a gift of this kind. */
+function copyOfKind(kind: GiftRow['kind']) {
+  return ({ exists, selectFrom }: ExpressionBuilder<DB & { u: UserGiftCertificateTable }, 'u'>) =>
+    exists(
+      selectFrom('gift_certificate as g')
+        .select('g.gift_certificate_id')
+        .whereRef('g.gift_certificate_id', '=', 'u.gift_certificate_id')
+        .where('g.kind', '=', kind),
+    );
+}
 
 const giftColumns = [
   'g.gift_certificate_id',
@@ -205,14 +216,7 @@ export class GiftRepository {
       .deleteFrom('user_gift_certificate as u')
       .where('u.cart_id', '=', cartId)
       .where('u.used_at', 'is', null)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('gift_certificate as g')
-            .select('g.gift_certificate_id')
-            .whereRef('g.gift_certificate_id', '=', 'u.gift_certificate_id')
-            .where('g.kind', '=', 'code'),
-        ),
-      )
+      .where(copyOfKind('code'))
       .execute();
     await executor
       .updateTable('user_gift_certificate')
@@ -230,14 +234,7 @@ export class GiftRepository {
       .where('u.cart_id', '=', cartId)
       .where('u.cart_item_id', 'is', null)
       .where('u.used_at', 'is', null)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('gift_certificate as g')
-            .select('g.gift_certificate_id')
-            .whereRef('g.gift_certificate_id', '=', 'u.gift_certificate_id')
-            .where('g.kind', '=', 'coupon'),
-        ),
-      )
+      .where(copyOfKind('coupon'))
       .execute();
   }
 }

@@ -250,6 +250,15 @@ function toAuth(g: Selectable<DB['user_payment_auth']>): PaymentAuthRecord {
   };
 }
 
+/** The first row of a query, mapped; undefined when there is none. */
+async function first<Row, T>(
+  query: { executeTakeFirst(): Promise<Row | undefined> },
+  map: (row: Row) => T,
+): Promise<T | undefined> {
+  const row = await query.executeTakeFirst();
+  return row ? map(row) : undefined;
+}
+
 const PENDING_STATUSES = [1, 2];
 
 export class OrdersRepository {
@@ -349,13 +358,13 @@ export class OrdersRepository {
       .execute();
   }
 
+  /** The one selection of an order by id, read with `toOrder`. */
+  private orderQuery(executor: Executor, orderId: number) {
+    return executor.selectFrom('customer_order').selectAll().where('order_id', '=', orderId);
+  }
+
   async order(orderId: number, executor: Executor = this.db): Promise<OrderRecord | undefined> {
-    const row = await executor
-      .selectFrom('customer_order')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .executeTakeFirst();
-    return row ? toOrder(row) : undefined;
+    return first(this.orderQuery(executor, orderId), toOrder);
   }
 
   /** The order when it belongs to the user; undefined otherwise (no hint whether it exists). */
@@ -364,23 +373,11 @@ export class OrdersRepository {
     orderId: number,
     executor: Executor = this.db,
   ): Promise<OrderRecord | undefined> {
-    const row = await executor
-      .selectFrom('customer_order')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row ? toOrder(row) : undefined;
+    return first(this.orderQuery(executor, orderId).where('user_id', '=', userId), toOrder);
   }
 
   async lock(trx: Executor, orderId: number): Promise<OrderRecord | undefined> {
-    const row = await trx
-      .selectFrom('customer_order')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    return row ? toOrder(row) : undefined;
+    return first(this.orderQuery(trx, orderId).forUpdate(), toOrder);
   }
 
   async update(trx: Executor, orderId: number, set: Partial<DB['customer_order']> | Record<string, unknown>) {
@@ -597,47 +594,38 @@ export class OrdersRepository {
     return Number(r.numUpdatedRows) > 0;
   }
 
+  /** The one selection of payment transactions, read with `toTx`. */
+  private transactionQuery(executor: Executor) {
+    return executor.selectFrom('payment_transaction').selectAll();
+  }
+
   async transaction_(
     transactionId: number,
     executor: Executor = this.db,
   ): Promise<TransactionRecord | undefined> {
-    const row = await executor
-      .selectFrom('payment_transaction')
-      .selectAll()
-      .where('transaction_id', '=', transactionId)
-      .executeTakeFirst();
-    return row ? toTx(row) : undefined;
+    return first(this.transactionQuery(executor).where('transaction_id', '=', transactionId), toTx);
   }
 
   async lockTransaction(trx: Executor, transactionId: number): Promise<TransactionRecord | undefined> {
-    const row = await trx
-      .selectFrom('payment_transaction')
-      .selectAll()
-      .where('transaction_id', '=', transactionId)
-      .forUpdate()
-      .executeTakeFirst();
-    return row ? toTx(row) : undefined;
+    return first(this.transactionQuery(trx).where('transaction_id', '=', transactionId).forUpdate(), toTx);
   }
 
   async openAuthorisation(
     orderId: number,
     executor: Executor = this.db,
   ): Promise<TransactionRecord | undefined> {
-    const row = await executor
-      .selectFrom('payment_transaction')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'authorise')
-      .where('status', '=', 1)
-      .orderBy('transaction_id', 'desc')
-      .executeTakeFirst();
-    return row ? toTx(row) : undefined;
+    return first(
+      this.transactionQuery(executor)
+        .where('order_id', '=', orderId)
+        .where('kind', '=', 'authorise')
+        .where('status', '=', 1)
+        .orderBy('transaction_id', 'desc'),
+      toTx,
+    );
   }
 
   async transactionsOf(orderId: number, executor: Executor = this.db): Promise<TransactionRecord[]> {
-    const rows = await executor
-      .selectFrom('payment_transaction')
-      .selectAll()
+    const rows = await this.transactionQuery(executor)
       .where('order_id', '=', orderId)
       .orderBy('transaction_id')
       .execute();
@@ -677,14 +665,15 @@ export class OrdersRepository {
   }
 
   async auth(userId: number, id: number): Promise<PaymentAuthRecord | undefined> {
-    const row = await this.db
-      .selectFrom('user_payment_auth')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('user_payment_auth_id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return row ? toAuth(row) : undefined;
+    return first(
+      this.db
+        .selectFrom('user_payment_auth')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('user_payment_auth_id', '=', id)
+        .where('deleted_at', 'is', null),
+      toAuth,
+    );
   }
 
   async insertAuth(trx: Executor, a: Omit<PaymentAuthRecord, 'userPaymentAuthId' | 'createdAt'>) {

@@ -8,8 +8,10 @@
 // Any future expiry (MM/AA) and any 3-digit CVV. The browser goes back to the
 // shop's return URL with an HMAC-SHA256 signed result.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
+import type { TestGatewaySessionTable } from './orders.tables';
 import type { PaymentOutcome, PaymentProvider, PaymentResult, PaymentSessionInput } from './payment-provider';
 
 export const TEST_CARDS = {
@@ -20,6 +22,8 @@ export const TEST_CARDS = {
 } as const;
 export const TEST_OTP = '123456';
 export const GATEWAY_PREFIX = '/test-gateway';
+
+type GatewaySession = Selectable<TestGatewaySessionTable>;
 
 const SIGNED_FIELDS = [
   'ref',
@@ -227,23 +231,23 @@ ${err}
         // POST, which the shop's CSRF check refuses: same-origin keeps the real Origin.
         .header('referrer-policy', 'same-origin')
         .send(body);
+    const message = (reply: FastifyReply, status: number, title: string, heading: string, text: string) =>
+      html(reply, status, this.page(title, `<h1>${heading}</h1><p>${text}</p>`));
     const notFound = (reply: FastifyReply) =>
-      html(
+      message(
         reply,
         404,
-        this.page(
-          'Sessione non trovata',
-          '<h1>Sessione di pagamento non trovata</h1><p>Il link di pagamento non è valido o è scaduto: torna al negozio e riprova.</p>',
-        ),
+        'Sessione non trovata',
+        'Sessione di pagamento non trovata',
+        'Il link di pagamento non è valido o è scaduto: torna al negozio e riprova.',
       );
     const done = (reply: FastifyReply) =>
-      html(
+      message(
         reply,
         409,
-        this.page(
-          'Pagamento già elaborato',
-          '<h1>Pagamento già elaborato</h1><p>Questo pagamento è già stato concluso: torna al negozio.</p>',
-        ),
+        'Pagamento già elaborato',
+        'Pagamento già elaborato',
+        'Questo pagamento è già stato concluso: torna al negozio.',
       );
     const expired = (s: { created_at: Date }) =>
       Date.now() - s.created_at.getTime() > this.options.sessionMinutes * 60_000;
@@ -263,134 +267,117 @@ ${err}
       return reply.redirect(this.returnLocation(s, outcome, card), 303);
     };
     const sessionIdOk = (id: string) => /^ps_[0-9a-f]{32}$/.test(id);
+    /**
+     * The one template of the three session pages: an unknown session gets 404, a concluded one
+     * 409 and, with `checkExpiry`, an expired one goes back to the shop as a timeout; otherwise
+     * `handle` answers, with `field` reading a trimmed string of the posted form ('' when absent).
+     */
+    const sessionPage =
+      (
+        handle: (reply: FastifyReply, s: GatewaySession, field: (name: string) => string) => unknown,
+        { checkExpiry }: { checkExpiry: boolean },
+      ) =>
+      async (request: FastifyRequest<{ Params: { sessionId: string } }>, reply: FastifyReply) => {
+        const { sessionId } = request.params;
+        if (!sessionIdOk(sessionId)) return notFound(reply);
+        const s = await this.session(sessionId);
+        if (!s) return notFound(reply);
+        if (s.state === 'done') return done(reply);
+        if (checkExpiry && expired(s)) return finish(reply, s, 'timeout');
+        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+          string,
+          unknown
+        >;
+        return handle(reply, s, (k) => (typeof body[k] === 'string' ? (body[k] as string).trim() : ''));
+      };
 
     app.get<{ Params: { sessionId: string } }>(
       `${GATEWAY_PREFIX}/pay/:sessionId`,
       { schema: { hide: true } },
-      async (request, reply) => {
-        const { sessionId } = request.params;
-        if (!sessionIdOk(sessionId)) return notFound(reply);
-        const s = await this.session(sessionId);
-        if (!s) return notFound(reply);
-        if (s.state === 'done') return done(reply);
-        if (expired(s)) return finish(reply, s, 'timeout');
-        if (s.state === 'otp') return html(reply, 200, this.otpPage(s));
-        return html(reply, 200, this.formPage(s));
-      },
+      sessionPage((reply, s) => html(reply, 200, s.state === 'otp' ? this.otpPage(s) : this.formPage(s)), {
+        checkExpiry: true,
+      }),
     );
 
-    app.post<{ Params: { sessionId: string }; Body: Record<string, string> }>(
+    app.post<{ Params: { sessionId: string } }>(
       `${GATEWAY_PREFIX}/pay/:sessionId`,
       { schema: { hide: true } },
-      async (request, reply) => {
-        const { sessionId } = request.params;
-        if (!sessionIdOk(sessionId)) return notFound(reply);
-        const s = await this.session(sessionId);
-        if (!s) return notFound(reply);
-        if (s.state === 'done') return done(reply);
-        if (expired(s)) return finish(reply, s, 'timeout');
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-          string,
-          unknown
-        >;
-        const field = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
-        if (field('action') === 'cancel') return finish(reply, s, 'cancelled');
-        const number = field('card_number').replace(/[\s-]/g, '');
-        const values = {
-          card_holder: field('card_holder'),
-          card_number: field('card_number'),
-          expiry: field('expiry'),
-          save_card: field('save_card'),
-        };
-        const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(field('expiry'));
-        if (!/^\d{13,19}$/.test(number))
-          return html(
-            reply,
-            200,
-            this.formPage(s, 'Numero della carta non valido: controlla le cifre.', values),
-          );
-        const month = m ? Number(m[1]) : 0;
-        const year = m ? 2000 + Number(m[2]) : 0;
-        const now = new Date();
-        if (
-          !m ||
-          month < 1 ||
-          month > 12 ||
-          year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
-        )
-          return html(
-            reply,
-            200,
-            this.formPage(s, 'Scadenza non valida: indica mese e anno futuri nel formato MM/AA.', values),
-          );
-        if (!/^\d{3}$/.test(field('cvv')))
-          return html(
-            reply,
-            200,
-            this.formPage(s, 'Il codice di sicurezza (CVV) deve avere 3 cifre.', values),
-          );
-        if (!(Object.values(TEST_CARDS) as string[]).includes(number))
-          return html(
-            reply,
-            200,
-            this.formPage(
-              s,
-              'Carta non accettata dal gateway di prova: usa una delle carte di prova elencate.',
-              values,
-            ),
-          );
-        const card =
-          s.allow_save && values.save_card
-            ? {
-                token: `tok_${number.slice(-4)}_${randomBytes(12).toString('hex')}`,
-                circuit: 'VISA',
-                masked: `**** **** **** ${number.slice(-4)}`,
-                expiry: `${m[1]}/${m[2]}`,
-              }
-            : undefined;
-        if (number === TEST_CARDS.approved) return finish(reply, s, 'approved', card);
-        if (number === TEST_CARDS.declined) return finish(reply, s, 'declined');
-        if (number === TEST_CARDS.timeout) return finish(reply, s, 'timeout');
-        await this.db
-          .updateTable('test_gateway_session')
-          .set({ state: 'otp', pending: JSON.stringify(card ?? {}) })
-          .where('session_id', '=', s.session_id)
-          .execute();
-        return html(reply, 200, this.otpPage(s));
-      },
+      sessionPage(
+        async (reply, s, field) => {
+          if (field('action') === 'cancel') return finish(reply, s, 'cancelled');
+          const number = field('card_number').replace(/[\s-]/g, '');
+          const values = {
+            card_holder: field('card_holder'),
+            card_number: field('card_number'),
+            expiry: field('expiry'),
+            save_card: field('save_card'),
+          };
+          const refuse = (error: string) => html(reply, 200, this.formPage(s, error, values));
+          const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(field('expiry'));
+          if (!/^\d{13,19}$/.test(number))
+            return refuse('Numero della carta non valido: controlla le cifre.');
+          const month = m ? Number(m[1]) : 0;
+          const year = m ? 2000 + Number(m[2]) : 0;
+          const now = new Date();
+          if (
+            !m ||
+            month < 1 ||
+            month > 12 ||
+            year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+          )
+            return refuse('Scadenza non valida: indica mese e anno futuri nel formato MM/AA.');
+          if (!/^\d{3}$/.test(field('cvv')))
+            return refuse('Il codice di sicurezza (CVV) deve avere 3 cifre.');
+          if (!(Object.values(TEST_CARDS) as string[]).includes(number))
+            return refuse('Carta non accettata dal gateway di prova: usa una delle carte di prova elencate.');
+          const card =
+            s.allow_save && values.save_card
+              ? {
+                  token: `tok_${number.slice(-4)}_${randomBytes(12).toString('hex')}`,
+                  circuit: 'VISA',
+                  masked: `**** **** **** ${number.slice(-4)}`,
+                  expiry: `${m[1]}/${m[2]}`,
+                }
+              : undefined;
+          if (number === TEST_CARDS.approved) return finish(reply, s, 'approved', card);
+          if (number === TEST_CARDS.declined) return finish(reply, s, 'declined');
+          if (number === TEST_CARDS.timeout) return finish(reply, s, 'timeout');
+          await this.db
+            .updateTable('test_gateway_session')
+            .set({ state: 'otp', pending: JSON.stringify(card ?? {}) })
+            .where('session_id', '=', s.session_id)
+            .execute();
+          return html(reply, 200, this.otpPage(s));
+        },
+        { checkExpiry: true },
+      ),
     );
 
-    app.post<{ Params: { sessionId: string }; Body: Record<string, string> }>(
+    app.post<{ Params: { sessionId: string } }>(
       `${GATEWAY_PREFIX}/pay/:sessionId/otp`,
       { schema: { hide: true } },
-      async (request, reply) => {
-        const { sessionId } = request.params;
-        if (!sessionIdOk(sessionId)) return notFound(reply);
-        const s = await this.session(sessionId);
-        if (!s) return notFound(reply);
-        if (s.state === 'done') return done(reply);
-        if (s.state !== 'otp') return html(reply, 200, this.formPage(s));
-        const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-          string,
-          unknown
-        >;
-        const otp = typeof body.otp === 'string' ? body.otp.trim() : '';
-        const pending = (s.pending ?? {}) as Record<string, string>;
-        const card = pending.token
-          ? {
-              token: pending.token,
-              circuit: pending.circuit ?? '',
-              masked: pending.masked ?? '',
-              expiry: pending.expiry ?? '',
-            }
-          : undefined;
-        return finish(
-          reply,
-          s,
-          otp === TEST_OTP ? 'approved' : 'declined',
-          otp === TEST_OTP ? card : undefined,
-        );
-      },
+      sessionPage(
+        (reply, s, field) => {
+          if (s.state !== 'otp') return html(reply, 200, this.formPage(s));
+          const otp = field('otp');
+          const pending = (s.pending ?? {}) as Record<string, string>;
+          const card = pending.token
+            ? {
+                token: pending.token,
+                circuit: pending.circuit ?? '',
+                masked: pending.masked ?? '',
+                expiry: pending.expiry ?? '',
+              }
+            : undefined;
+          return finish(
+            reply,
+            s,
+            otp === TEST_OTP ? 'approved' : 'declined',
+            otp === TEST_OTP ? card : undefined,
+          );
+        },
+        { checkExpiry: false },
+      ),
     );
   }
 }

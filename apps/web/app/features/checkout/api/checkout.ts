@@ -2,7 +2,6 @@
 // pages). prepare and buy refuse with status ≠ 0: the first error's message is thrown as an
 // ApiError (spec 001 §8); the caller shows it (toast, or popup for the popup codes).
 import type {
-  billingDataSchema,
   buyResultSchema,
   deliveryFeeSchema,
   Order,
@@ -21,7 +20,6 @@ export type PaymentTypeList = z.infer<typeof paymentTypeListSchema>;
 export type PaymentType = PaymentTypeList['paymentTypes'][number];
 export type PaymentAuth = PaymentTypeList['auths'][number];
 export type PackagingType = z.infer<typeof packagingTypeListSchema>['packagingTypes'][number];
-export type BillingData = z.infer<typeof billingDataSchema>;
 export type RetryPayment = z.infer<typeof retryPaymentSchema>;
 
 export interface PrepareInput {
@@ -82,22 +80,6 @@ export async function deletePaymentAuth(userPaymentAuthId: number): Promise<Paym
 export async function getPackagingTypes(): Promise<PackagingType[]> {
   return unwrap(await apiRequest<{ packagingTypes: PackagingType[] }>('packaging-type/list', { quiet: true }))
     .packagingTypes;
-}
-
-export async function getBillingData(): Promise<BillingData | null> {
-  return unwrap(
-    await apiRequest<{ billingData: BillingData | null }>('checkout/billing-data', { quiet: true }),
-  ).billingData;
-}
-
-export async function saveBillingData(data: BillingData): Promise<BillingData | null> {
-  return unwrap(
-    await apiRequest<{ billingData: BillingData | null }>('checkout/billing-data', {
-      method: 'POST',
-      body: data,
-      quiet: true,
-    }),
-  ).billingData;
 }
 
 export async function getOrder(orderId: number): Promise<Order> {

@@ -28,21 +28,20 @@ import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api/envelope';
 import { notify } from '../../../lib/notify/notify';
 import { formatPrice, formatWeekday } from '../../../ui/format';
+import { getBillingData, type BillingData } from '../../account/api/billing-data';
+import { BillingForm } from '../../account/components/billing-form';
 import {
   buyCart,
-  getBillingData,
   getDeliveryFee,
   getPackagingTypes,
   getPaymentTypes,
   getPrebilled,
   prepareCheckout,
   unlockCheckout,
-  type BillingData,
   type DeliveryFee,
   type PackagingType,
   type PaymentTypeList,
 } from '../api/checkout';
-import { BillingForm } from './billing-form';
 import { OrderLines, OrderTotals } from './order-summary';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {

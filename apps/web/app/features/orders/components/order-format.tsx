@@ -1,8 +1,10 @@
 // How an order reads in Italian: its status chip (the labels of spec 001 §4, given by the
 // server from the same table), its service, slot and quantities.
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import type { Order } from '@sporta/contracts';
+import type { Order, Refund } from '@sporta/contracts';
 import { DELIVERY_SERVICE_KIND_LABELS, deliveryService, ORDER_STATUS, REFUND_STATUS } from '@sporta/domain';
+import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatQuantity, formatWeekday } from '../../../ui/format';
 
@@ -47,6 +49,27 @@ export function RefundStatusChip({ id, label }: { id: number; label: string }) {
       sx={{ fontWeight: 600, ...CHIP_COLORS[color] }}
     />
   );
+}
+
+/** A small button to the page of an order (the list's details, a replaced or replacing order). */
+export function OrderLinkButton({ orderId, ...props }: ButtonProps & { orderId: number }) {
+  return <Button component={Link} to={`/profile/orders/${orderId}`} size="small" {...props} />;
+}
+
+/** How an order is headed in the list and on its page: its number and its status chip. */
+export function orderHeading(order: Pick<Order, 'orderId' | 'orderStatusId' | 'orderStatusDescr'>) {
+  return {
+    title: t('orders.number', { orderId: order.orderId }),
+    chip: <OrderStatusChip order={order} />,
+  };
+}
+
+/** How a refund request is headed in the list and on its page: its number and its status chip. */
+export function refundHeading(refund: Pick<Refund, 'refundId' | 'refundStatusId' | 'refundStatusDescr'>) {
+  return {
+    title: t('refunds.number', { refundId: refund.refundId }),
+    chip: <RefundStatusChip id={refund.refundStatusId} label={refund.refundStatusDescr} />,
+  };
 }
 
 export function serviceLabel(order: Pick<Order, 'deliveryServiceId'>): string {

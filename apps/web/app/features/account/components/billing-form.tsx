@@ -14,7 +14,7 @@ import { BILLING_PERSON_TYPES, billingDataErrors, type BillingPersonType } from 
 import { useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api/envelope';
-import { saveBillingData, type BillingData } from '../api/checkout';
+import { saveBillingData, type BillingData } from '../api/billing-data';
 
 type Field = Exclude<keyof BillingData, 'personType'>;
 
