@@ -54,12 +54,21 @@ export default function OptionsDialogView({
           {t('cart.optionsText', { name: productName })}
         </DialogContentText>
         {options.map((option) => (
-          <FormControl key={option.parameterName} component="fieldset" sx={{ display: 'flex', mb: 2 }}>
-            <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary' }}>
+          <FormControl
+            key={option.parameterName}
+            component="fieldset"
+            sx={{ display: 'flex', mb: 2, '&:last-of-type': { mb: 0 } }}
+          >
+            <FormLabel
+              component="legend"
+              id={`${titleId}-${option.parameterName}`}
+              sx={{ fontWeight: 700, color: 'text.primary' }}
+            >
               {option.name}
             </FormLabel>
             <RadioGroup
               name={option.parameterName}
+              aria-labelledby={`${titleId}-${option.parameterName}`}
               value={chosen[option.parameterName] ?? ''}
               onChange={(e) => setChosen((c) => ({ ...c, [option.parameterName]: e.target.value }))}
             >
