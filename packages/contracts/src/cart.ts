@@ -24,8 +24,10 @@ export const selectedOptionsParamsSchema = z.preprocess(
     }
   },
   z.record(
-    z.string().max(40),
-    z.union([z.string().max(100), z.number()], { message: 'ogni opzione vuole il codice della scelta' }),
+    z.string().max(40, { message: "il nome di un'opzione ha al massimo 40 caratteri" }),
+    z
+      .union([z.string(), z.number()], { message: 'ogni opzione vuole il codice della scelta' })
+      .refine((v) => String(v).length <= 100, { message: 'ogni scelta ha al massimo 100 caratteri' }),
     { message: 'deve indicare le opzioni scelte come { nome: scelta }' },
   ),
 );
