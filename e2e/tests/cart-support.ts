@@ -52,6 +52,7 @@ export interface FoundProduct {
   name: string;
   slug: string;
   productInfos: Record<string, string>;
+  selectOptions?: { name: string; parameterName: string; options: { key: string; value: string }[] }[];
 }
 
 interface Node {
@@ -59,10 +60,14 @@ interface Node {
   categories?: Node[];
 }
 
-/** The first available product matching `test`, walking the departments page by page. */
+/**
+ * The first available product matching `test`, walking the departments page by page. Products
+ * that ask for options (selectOptions) are skipped unless `withOptions` is set.
+ */
 export async function findProduct(
   request: APIRequestContext,
   test: (p: FoundProduct & { available?: number }) => boolean,
+  { withOptions = false }: { withOptions?: boolean } = {},
 ): Promise<FoundProduct> {
   const tree = (await (await request.get('/ebsn/api/category')).json()) as { data: { categories: Node[] } };
   for (const dept of tree.data.categories) {
@@ -71,7 +76,9 @@ export async function findProduct(
         `/ebsn/api/products?parent_category_id=${dept.categoryId}&page=${page}&page_size=48`,
       );
       const body = (await res.json()) as { data: { products: (FoundProduct & { available?: number })[] } };
-      const hit = body.data.products.find((p) => (p.available ?? 1) > 0 && test(p));
+      const hit = body.data.products.find(
+        (p) => (p.available ?? 1) > 0 && (withOptions || !p.selectOptions?.length) && test(p),
+      );
       if (hit) return hit;
       if (body.data.products.length < 48) break;
     }

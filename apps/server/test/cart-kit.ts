@@ -79,7 +79,7 @@ export async function plainProducts(
   warehouseIds: number[] = [],
 ): Promise<number[]> {
   const rows = await sql<{ product_id: number }>`select p.product_id from product p
-    where p.tipologia = 'Pezzo' and p.day_lock is null and p.max_acq is null
+    where p.tipologia = 'Pezzo' and p.day_lock is null and p.max_acq is null and p.select_options = '[]'::jsonb
       and not exists (select 1 from product_product_class c join product_class pc using (product_class_id)
                        where c.product_id = p.product_id and pc.rule_max is not null)
       and not exists (select 1 from warehouse_product wp where wp.product_id = p.product_id

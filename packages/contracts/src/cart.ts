@@ -9,10 +9,35 @@ const itemInfoSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
   .describe('size, customWeight, use_wpid, accept_alternatives');
 
+/**
+ * The chosen product options of cart/add: `{ parameterName: key }` (a JSON text of it in a
+ * form-encoded body). Which names and keys exist is the product's `selectOptions`.
+ */
+export const selectedOptionsParamsSchema = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return {};
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return v;
+    }
+  },
+  z.record(
+    z.string().max(40, { message: "il nome di un'opzione ha al massimo 40 caratteri" }),
+    z
+      .union([z.string(), z.number()], { message: 'ogni opzione vuole il codice della scelta' })
+      .refine((v) => String(v).length <= 100, { message: 'ogni scelta ha al massimo 100 caratteri' }),
+    { message: 'deve indicare le opzioni scelte come { nome: scelta }' },
+  ),
+);
+
 export const cartAddItemSchema = z.looseObject({
   productId: intValue(1, 2_000_000_000),
   quantity: decimalValue(0.001, 100_000).describe('pieces, or kg with 3 decimals for loose goods'),
-  params: z.unknown().optional(),
+  params: selectedOptionsParamsSchema
+    .optional()
+    .describe("chosen product options { parameterName: key } (the product's selectOptions)"),
   searchParams: z.unknown().optional(),
   deliveryWarehouseId: intValue(0, 2_000_000_000).optional(),
   promoId: intValue(0, 2_000_000_000).optional().describe('selectable promo: add with this promotion'),
@@ -32,6 +57,9 @@ export const cartAddBodySchema = z.looseObject({
 export const cartUpdateItemSchema = z.looseObject({
   itemId: intValue(1, 2_000_000_000),
   quantity: decimalValue(0, 100_000),
+  params: selectedOptionsParamsSchema
+    .optional()
+    .describe("changes the line's product options { parameterName: key }"),
   searchParams: z.unknown().optional(),
 });
 export const cartUpdateBodySchema = z.looseObject({
@@ -84,7 +112,12 @@ export const cartItemSchema = z.object({
   weight: z.number().describe('kg for loose goods, else the pieces'),
   weightGrams: z.number().nullable(),
   cartItemInsertionTypeId: z.number(),
-  cartItemInfo: z.record(z.string(), z.string()),
+  cartItemInfo: z
+    .record(z.string(), z.string())
+    .describe('size, customWeight, use_wpid and the chosen options'),
+  selectedOptions: z
+    .array(z.object({ name: z.string(), parameterName: z.string(), key: z.string(), value: z.string() }))
+    .describe("the line's chosen product options, e.g. Taglio: A fette"),
   acceptAlternatives: z.boolean(),
   promoDisabled: z.boolean(),
   warehousePromoId: z.number().nullable(),

@@ -110,6 +110,16 @@ export const warehousePromoSchema = z.object({
   }),
 });
 
+export const selectOptionSchema = z
+  .object({
+    name: z.string().describe("what the shopper chooses, e.g. 'Taglio'"),
+    parameterName: z.string().describe('the key of the choice in cart/add `params` and in cartItemInfo'),
+    options: z.array(z.object({ key: z.string(), value: z.string() })),
+    selected: z.string().nullable().describe("the chosen key (on a cart line's product), else null"),
+  })
+  .describe('spec 001 §3 Product.selectOptions; every option must have a selection (§5)');
+export type SelectOptionDto = z.infer<typeof selectOptionSchema>;
+
 export const productSchema = z.object({
   productId: z.number(),
   id: z.number(),
@@ -153,6 +163,10 @@ export const productSchema = z.object({
   logisticPackagingItems: z.number().nullable(),
   logisticPalletItems: z.number().nullable(),
   deliveryWarehouse: z.object({ warehouseId: z.number() }),
+  selectOptions: z
+    .array(selectOptionSchema)
+    .optional()
+    .describe('only on products that ask for a choice before adding to the cart'),
   media: z.array(z.record(z.string(), z.unknown())).optional(),
   metaData: z.record(z.string(), z.unknown()).optional(),
 });

@@ -14,3 +14,4 @@ export * from './search-history';
 export * from './geo';
 export * from './gift-rules';
 export * from './order-rules';
+export * from './select-options';

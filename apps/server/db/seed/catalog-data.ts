@@ -49,6 +49,58 @@ export interface Profile {
   dayLock?: number;
 }
 
+/** Product options (spec 001 §3 selectOptions) asked before adding: by leaf name, for every product of the leaf. */
+export interface SelectOptionSpec {
+  name: string;
+  parameterName: string;
+  options: readonly { key: string; value: string }[];
+}
+
+const CUT: SelectOptionSpec = {
+  name: 'Taglio',
+  parameterName: 'taglio',
+  options: [
+    { key: 'intero', value: 'Intero' },
+    { key: 'fette', value: 'A fette' },
+    { key: 'cubetti', value: 'A cubetti' },
+  ],
+};
+const CLEANING: SelectOptionSpec = {
+  name: 'Pulizia',
+  parameterName: 'pulizia',
+  options: [
+    { key: 'intera', value: 'Intera' },
+    { key: 'eviscerata', value: 'Eviscerata' },
+    { key: 'sfilettata', value: 'Sfilettata' },
+  ],
+};
+const BREAD_SLICING: SelectOptionSpec = {
+  name: 'Affettatura',
+  parameterName: 'affettatura',
+  options: [
+    { key: 'intero', value: 'Intero' },
+    { key: 'affettato', value: 'Affettato' },
+  ],
+};
+const SLICE_THICKNESS: SelectOptionSpec = {
+  name: 'Spessore delle fette',
+  parameterName: 'spessore',
+  options: [
+    { key: 'sottile', value: 'Sottile' },
+    { key: 'medio', value: 'Medio' },
+    { key: 'spesso', value: 'Spesso' },
+  ],
+};
+
+export const LEAF_OPTIONS: Readonly<Record<string, readonly SelectOptionSpec[]>> = {
+  'Bistecche e tagli': [CUT],
+  'Braciole e arrosti': [CUT],
+  'Pesce intero': [CLEANING],
+  'Pane comune': [BREAD_SLICING],
+  'Pane speciale': [BREAD_SLICING],
+  'Prosciutti crudi': [SLICE_THICKNESS],
+};
+
 const AMBIENT = 'Conservare in luogo fresco e asciutto, lontano da fonti di calore.';
 const CHILLED = 'Conservare in frigorifero tra 0 °C e +4 °C. Una volta aperto consumare entro 2 giorni.';
 const FROZEN = 'Conservare in freezer a −18 °C. Una volta scongelato non ricongelare.';

@@ -5,6 +5,7 @@ import { completeEan13 } from '@sporta/domain';
 import {
   BRANDS,
   DEPARTMENTS,
+  LEAF_OPTIONS,
   OWN_BRANDS,
   PRODUCE_COLORS,
   PROFILES,
@@ -12,6 +13,7 @@ import {
   type Nutrition,
   type Profile,
   type ProfileKey,
+  type SelectOptionSpec,
   type Shape,
 } from './catalog-data';
 import { WAREHOUSES } from './network-data';
@@ -295,6 +297,8 @@ export interface ProductRow {
   min_acq: number;
   max_acq: number | null;
   day_lock: string | null;
+  /** spec 001 §3 selectOptions, by the leaf (no random draw: the other columns stay as they were) */
+  select_options: readonly SelectOptionSpec[];
   is_new: boolean;
   highlight: boolean;
   detail: Record<string, unknown>;
@@ -725,6 +729,7 @@ export function generateProduct(ctx: CatalogueContext, index: number): Generated
     min_acq: minAcq,
     max_acq: maxAcq,
     day_lock: dayLock,
+    select_options: LEAF_OPTIONS[leaf.name] ?? [],
     is_new: isNew,
     highlight: rng() < 0.03,
     detail,

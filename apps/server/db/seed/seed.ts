@@ -222,6 +222,7 @@ const PRODUCT_COLUMNS = [
   'min_acq',
   'max_acq',
   'day_lock',
+  'select_options',
   'is_new',
   'highlight',
   'detail',

@@ -154,6 +154,8 @@ export interface ProductTable {
   min_acq: Generated<number>;
   max_acq: number | null;
   day_lock: string | null;
+  /** spec 001 §3 selectOptions: [{ name, parameterName, options: [{ key, value }] }] */
+  select_options: Json<{ name: string; parameterName: string; options: { key: string; value: string }[] }[]>;
   is_new: Generated<boolean>;
   highlight: Generated<boolean>;
   detail: Json<Record<string, unknown>>;

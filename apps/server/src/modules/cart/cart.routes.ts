@@ -88,12 +88,15 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Adds products: JSON `{ items: [{ productId, quantity, infos }] }` or one item form-encoded',
+            'Adds products: JSON `{ items: [{ productId, quantity, params, infos }] }` or one item form-encoded',
           description: [
             'Needs login (unless ANONYMOUS_CART), then an address (error.cart.need_address) and a slot',
             '(error.cart.need_timeslot). quantity: pieces (multiples of QTY_MULT, minAcq..effective max) or kg',
             'with 3 decimals for loose goods. Refusals: error.icsmallcart.error.product.not.available,',
             'error.cart.locker_level, error.cart.day_lock, error.cart.qty_mult, error.cart.min_acq, error.cart.max_acq.',
+            'A product with selectOptions needs `params` { parameterName: key } with a value for every option',
+            '(error.cart.option_required, error.cart.option_unknown, error.cart.option_invalid); the same product',
+            'with other options is another line, and the line answers them in selectedOptions and cartItemInfo.',
             'With several items, the ones refused come back as warnings.',
           ].join(' '),
           body: cartAddBodySchema.nullish(),
@@ -109,6 +112,7 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
           ...(input.accept_alternatives !== undefined
             ? { infos: { accept_alternatives: input.accept_alternatives } }
             : {}),
+          ...(input.params !== undefined ? { params: input.params } : {}),
           ...(input.promoId !== undefined ? { promoId: input.promoId } : {}),
           ...(input.promoDisabled !== undefined ? { promoDisabled: input.promoDisabled } : {}),
         };
@@ -123,7 +127,8 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Sets line quantities: `{ items: [{ itemId, quantity }] }`; quantity 0 removes the line',
+          summary:
+            'Sets line quantities: `{ items: [{ itemId, quantity, params }] }`; quantity 0 removes the line; params changes its options',
           body: cartUpdateBodySchema.nullish(),
           response: { 200: cartEnvelope },
         },
@@ -133,7 +138,11 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
         const input = merged(request);
         const items = parseItems(
           cartUpdateItemSchema,
-          itemsOf(input, { itemId: input.itemId ?? input.item_id, quantity: input.quantity }),
+          itemsOf(input, {
+            itemId: input.itemId ?? input.item_id,
+            quantity: input.quantity,
+            ...(input.params !== undefined ? { params: input.params } : {}),
+          }),
         );
         const { cart: data, messages } = await cart.update(owner, items);
         return envelope(data, messages);

@@ -27,6 +27,8 @@ import {
   multiplyCents,
   qtyMult,
   quantityStep,
+  resolveSelectedOptions,
+  selectedOptionsOf,
   vatSplit,
 } from '@sporta/domain';
 import type { Messages } from '../../platform/envelope';
@@ -91,6 +93,8 @@ export const cartMessages = {
     `${name} non è acquistabile per la fascia ${slot}. ${tooltip}.`,
   slotExpired: (label: string) =>
     `La prenotazione della fascia ${label} è scaduta: scegli di nuovo la fascia oraria.`,
+  optionsTaken: (name: string) =>
+    `${name} con queste opzioni è già nel carrello: cambia la quantità di quella riga.`,
   noList: 'La lista richiesta non esiste o non appartiene al tuo account.',
   noOrder: "L'ordine richiesto non esiste o non appartiene al tuo account.",
 };
@@ -142,6 +146,25 @@ function itemInfos(raw: Record<string, unknown> | undefined): Record<string, str
       out[key] = String(v).slice(0, 100);
   }
   return out;
+}
+
+/**
+ * The product's options chosen in `params` (spec 001 §4: the add call carries them), checked:
+ * each option once, with one of its values. They go into the line's infos under their names.
+ */
+function chosenOptions(
+  product: Product,
+  params: Record<string, unknown> | undefined,
+): Record<string, string> {
+  const resolved = resolveSelectedOptions(product.name, product.selectOptions ?? [], params ?? {});
+  if (!resolved.ok) throw business(resolved.code, resolved.message);
+  return resolved.selected;
+}
+
+/** The infos of a line without its chosen options (the options are set by params only). */
+function infosWithoutOptions(product: Product, infos: Record<string, string>): Record<string, string> {
+  const names = new Set((product.selectOptions ?? []).map((o) => o.parameterName));
+  return Object.fromEntries(Object.entries(infos).filter(([k]) => !names.has(k)));
 }
 
 function acceptAlternativesOf(raw: Record<string, unknown> | undefined): boolean | undefined {
@@ -236,11 +259,20 @@ export class CartService {
     const vatPct = Number(product.ivaCategory.ivaPct) || 0;
     const { netCents } = vatSplit(grossCents, vatPct);
     const kg = (item.weightGrams ?? 0) / 1000;
+    const selectedOptions = selectedOptionsOf(product.selectOptions ?? [], item.infos);
     return {
       itemId: item.itemId,
       cartItemId: item.itemId,
       productId: item.productId,
-      product,
+      product: product.selectOptions
+        ? {
+            ...product,
+            selectOptions: product.selectOptions.map((o) => ({
+              ...o,
+              selected: item.infos[o.parameterName] ?? null,
+            })),
+          }
+        : product,
       quantity: loose ? kg : item.quantity,
       weight: loose ? kg : item.quantity,
       weightGrams: loose ? item.weightGrams : null,
@@ -249,6 +281,7 @@ export class CartService {
         ...item.infos,
         accept_alternatives: String(item.acceptAlternatives),
       },
+      selectedOptions,
       acceptAlternatives: item.acceptAlternatives,
       promoDisabled: item.promoDisabled,
       warehousePromoId: item.promoDisabled ? null : (product.warehousePromo?.warehousePromoId ?? null),
@@ -441,7 +474,10 @@ export class CartService {
           if (!product) throw business('error.cart.product_not_found', cartMessages.productNotFound);
           const refusal = this.sellableError(product, cart, lockerMax, slot);
           if (refusal) throw refusal;
-          const infos = itemInfos(item.infos as Record<string, unknown> | undefined);
+          const infos = {
+            ...itemInfos(item.infos as Record<string, unknown> | undefined),
+            ...chosenOptions(product, item.params),
+          };
           const accept = acceptAlternativesOf(item.infos as Record<string, unknown> | undefined);
           const line = lines.find(
             (l) =>
@@ -505,10 +541,13 @@ export class CartService {
     };
   }
 
-  /** Sets line quantities (pieces, or kg for loose goods); 0 removes the line. */
+  /**
+   * Sets line quantities (pieces, or kg for loose goods); 0 removes the line. With `params` the
+   * line's product options change too (refused when another line already has those options).
+   */
   async update(
     owner: CartOwner,
-    changes: { itemId: number; quantity: number }[],
+    changes: { itemId: number; quantity: number; params?: Record<string, unknown> }[],
   ): Promise<{ cart: Cart; messages: Messages }> {
     const initial = await this.cartOf(owner);
     this.assertEditable(initial);
@@ -537,12 +576,31 @@ export class CartService {
         }
         const product = products.get(line.productId);
         if (!product) throw business('error.cart.product_not_found', cartMessages.productNotFound);
+        let infos: Record<string, string> | undefined;
+        if (change.params !== undefined) {
+          infos = { ...infosWithoutOptions(product, line.infos), ...chosenOptions(product, change.params) };
+          const other = lines.find(
+            (l) =>
+              l.itemId !== line.itemId &&
+              l.productId === line.productId &&
+              l.insertionType === line.insertionType &&
+              sameInfos(l.infos, infos!),
+          );
+          if (other) throw business('error.cart.option_duplicate', cartMessages.optionsTaken(product.name));
+          line.infos = infos;
+        }
         if (isLoose(product)) {
           const weightGrams = this.looseGrams(product, kgToGrams(change.quantity));
-          await this.repo.updateItem(trx, cart.cartId, line.itemId, { weightGrams });
+          await this.repo.updateItem(trx, cart.cartId, line.itemId, {
+            weightGrams,
+            ...(infos ? { infos } : {}),
+          });
         } else {
           this.checkPieces(product, change.quantity);
-          await this.repo.updateItem(trx, cart.cartId, line.itemId, { quantity: change.quantity });
+          await this.repo.updateItem(trx, cart.cartId, line.itemId, {
+            quantity: change.quantity,
+            ...(infos ? { infos } : {}),
+          });
         }
       }
     });

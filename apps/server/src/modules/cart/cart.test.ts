@@ -401,3 +401,179 @@ describe('lockers and address changes', () => {
     expect(add.errors[0]!.code).toBe('error.cart.locked');
   });
 });
+
+describe('product options (spec 001 §3 selectOptions, §4 adding, §5 every option chosen)', () => {
+  const TAGLIO = {
+    name: 'Taglio',
+    parameterName: 'taglio',
+    options: [
+      { key: 'intero', value: 'Intero' },
+      { key: 'fette', value: 'A fette' },
+      { key: 'cubetti', value: 'A cubetti' },
+    ],
+  };
+  let cut: number;
+  let name: string;
+
+  beforeAll(async () => {
+    cut = products[9]!;
+    await shapeProduct(t, cut, {});
+    await sql`update product set select_options = ${JSON.stringify([TAGLIO])}::jsonb where product_id = ${cut}`.execute(
+      t.database.db,
+    );
+    name = (await call(t, null, 'GET', `products/${cut}`)).data.name;
+  });
+
+  afterAll(async () => {
+    await sql`update product set select_options = '[]'::jsonb where product_id = ${cut}`.execute(
+      t.database.db,
+    );
+  });
+
+  it('the seed gives counter products their options, and the catalogue shows them', async () => {
+    const { rows } = await sql<{ product_id: number }>`select product_id from product
+      where select_options @> '[{"parameterName": "pulizia"}]'::jsonb order by product_id limit 1`.execute(
+      t.database.db,
+    );
+    const fish = await call(t, null, 'GET', `products/${rows[0]!.product_id}`);
+    expect(fish.data.selectOptions).toEqual([
+      {
+        name: 'Pulizia',
+        parameterName: 'pulizia',
+        options: [
+          { key: 'intera', value: 'Intera' },
+          { key: 'eviscerata', value: 'Eviscerata' },
+          { key: 'sfilettata', value: 'Sfilettata' },
+        ],
+        selected: null,
+      },
+    ]);
+    const plain = await call(t, null, 'GET', `products/${products[0]}`);
+    expect(plain.data).not.toHaveProperty('selectOptions');
+  });
+
+  it('adds with the chosen options; other options make another line, the same ones add up', async () => {
+    const { token } = await login(t);
+    await setupCart(t, token);
+    const first = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: cut, quantity: 1, params: { taglio: 'fette' } }],
+    });
+    expect(first.status).toBe(0);
+    expect(first.data.cartItems).toHaveLength(1);
+    const line = first.data.cartItems[0];
+    expect(line.selectedOptions).toEqual([
+      { name: 'Taglio', parameterName: 'taglio', key: 'fette', value: 'A fette' },
+    ]);
+    expect(line.cartItemInfo).toMatchObject({ taglio: 'fette' });
+    expect(line.product.selectOptions[0].selected).toBe('fette');
+    const second = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: cut, quantity: 2, params: { taglio: 'cubetti' } }],
+    });
+    expect(second.data.cartItems).toHaveLength(2);
+    // a form-encoded add with params as JSON text, the same options: the line adds up
+    const form = await call(
+      t,
+      token,
+      'POST',
+      'cart/add',
+      `productId=${cut}&quantity=1&params=${encodeURIComponent('{"taglio":"fette"}')}`,
+    );
+    expect(form.status).toBe(0);
+    const lines = form.data.cartItems.map((l: Json) => [l.selectedOptions[0].value, l.quantity]).sort();
+    expect(lines).toEqual([
+      ['A cubetti', 2],
+      ['A fette', 2],
+    ]);
+    const view = await call(t, token, 'GET', 'cart/view');
+    expect(view.data.cartItems).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'without a choice',
+      {},
+      'error.cart.option_required',
+      (n: string) => `Per aggiungere ${n} al carrello scegli Taglio: Intero, A fette o A cubetti.`,
+    ],
+    [
+      'with an unknown option',
+      { taglio: 'fette', colore: 'rosso' },
+      'error.cart.option_unknown',
+      (n: string) => `«colore» non è un'opzione di ${n}: le opzioni sono Taglio.`,
+    ],
+    [
+      'with an unknown value',
+      { taglio: 'tritato' },
+      'error.cart.option_invalid',
+      (n: string) =>
+        `«tritato» non è una scelta valida per Taglio di ${n}: scegli Intero, A fette o A cubetti.`,
+    ],
+  ])('refuses an add %s, in Italian, and changes nothing', async (_, params, code, message) => {
+    const { token } = await login(t);
+    await setupCart(t, token);
+    const add = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: cut, quantity: 1, params }],
+    });
+    expect(add.http).toBe(200);
+    expect(add.status).not.toBe(0);
+    expect(add.errors[0]).toEqual({ code, error: message(name) });
+    expect((await call(t, token, 'GET', 'cart/view')).data.cartItems).toEqual([]);
+  });
+
+  it('refuses options on a product without any, and params that are not a map (400, Italian)', async () => {
+    const { token } = await login(t);
+    await setupCart(t, token);
+    const plain = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: products[0], quantity: 1, params: { taglio: 'fette' } }],
+    });
+    expect(plain.status).not.toBe(0);
+    expect(plain.errors[0]!.code).toBe('error.cart.option_unknown');
+    expect(plain.message).toMatch(/non ha opzioni da scegliere/);
+    const bad = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: cut, quantity: 1, params: ['fette'] }],
+    });
+    expect(bad.http).toBe(400);
+    expect(bad.message).toMatch(/params/);
+    expect((await call(t, token, 'GET', 'cart/view')).data.cartItems).toEqual([]);
+  });
+
+  it('cart/update changes the options of a line, and refuses the options of another line', async () => {
+    const { token } = await login(t);
+    await setupCart(t, token);
+    await call(t, token, 'POST', 'cart/add', {
+      items: [
+        { productId: cut, quantity: 1, params: { taglio: 'fette' } },
+        { productId: cut, quantity: 1, params: { taglio: 'intero' } },
+      ],
+    });
+    const view = await call(t, token, 'GET', 'cart/view');
+    const byKey = (cart: Json, key: string) =>
+      cart.cartItems.find((l: Json) => l.selectedOptions[0]?.key === key);
+    const sliced = byKey(view.data, 'fette');
+    const changed = await call(t, token, 'POST', 'cart/update', {
+      items: [{ itemId: sliced.itemId, quantity: 3, params: { taglio: 'cubetti' } }],
+    });
+    expect(changed.status).toBe(0);
+    expect(byKey(changed.data, 'cubetti')).toMatchObject({ itemId: sliced.itemId, quantity: 3 });
+    const taken = await call(t, token, 'POST', 'cart/update', {
+      items: [{ itemId: sliced.itemId, quantity: 3, params: { taglio: 'intero' } }],
+    });
+    expect(taken.status).not.toBe(0);
+    expect(taken.errors[0]).toEqual({
+      code: 'error.cart.option_duplicate',
+      error: `${name} con queste opzioni è già nel carrello: cambia la quantità di quella riga.`,
+    });
+    const invalid = await call(t, token, 'POST', 'cart/update', {
+      items: [{ itemId: sliced.itemId, quantity: 1, params: { taglio: 'tritato' } }],
+    });
+    expect(invalid.errors[0]!.code).toBe('error.cart.option_invalid');
+    const after = await call(t, token, 'GET', 'cart/view');
+    expect(byKey(after.data, 'cubetti')).toMatchObject({ itemId: sliced.itemId, quantity: 3 });
+    expect(after.data.cartItems).toHaveLength(2);
+    // a plain quantity change keeps the options
+    const qty = await call(t, token, 'POST', 'cart/update', {
+      items: [{ itemId: sliced.itemId, quantity: 2 }],
+    });
+    expect(byKey(qty.data, 'cubetti')).toMatchObject({ itemId: sliced.itemId, quantity: 2 });
+  });
+});

@@ -1,5 +1,6 @@
 // Catalogue SQL. Only this file reads the catalogue tables.
 import { sql, type RawBuilder } from 'kysely';
+import type { SelectOption } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 
 export interface PricingContext {
@@ -70,6 +71,7 @@ export interface ProductRow {
   min_acq: number;
   max_acq: number | null;
   day_lock: string | null;
+  select_options: SelectOption[];
   is_new: boolean;
   highlight: boolean;
   image: string;
@@ -300,7 +302,7 @@ export class CatalogRepository {
     return sql`p.product_id, p.cod_int, p.cod_var, p.barcode, p.name, p.short_descr, p.description, p.slug,
       p.vendor_id, v.name as vendor_name, p.category_id, p.vat_pct,
       coalesce(wp.price_cents, p.price_cents) as list_cents, coalesce(wp.available, 1000) as available,
-      p.tipologia, p.infos, p.min_acq, p.max_acq, p.day_lock, p.is_new, p.highlight, p.image,
+      p.tipologia, p.infos, p.min_acq, p.max_acq, p.day_lock, p.select_options, p.is_new, p.highlight, p.image,
       promo.promotion_id as promo_id, promo.promo_type_id, promo.promo_type, promo.price_cents as promo_cents,
       promo.discount_pct as promo_discount_pct, promo.valid_from as promo_from, promo.valid_to as promo_to,
       promo.selectable as promo_selectable, promo.css_class as promo_css, promo.header as promo_header,

@@ -685,6 +685,16 @@ function toProduct(
     logisticPackagingItems: Number.isFinite(packaging) && packaging > 0 ? packaging : null,
     logisticPalletItems: Number.isFinite(pallet) && pallet > 0 ? pallet : null,
     deliveryWarehouse: { warehouseId: pricing.warehouseId },
+    ...(row.select_options.length
+      ? {
+          selectOptions: row.select_options.map((o) => ({
+            name: o.name,
+            parameterName: o.parameterName,
+            options: o.options.map((v) => ({ key: v.key, value: v.value })),
+            selected: null,
+          })),
+        }
+      : {}),
   };
   if (row.promo_id !== null && (promoCents !== null || !isPriceCut)) {
     product.warehousePromo = {

@@ -63,6 +63,13 @@ export interface Product {
   weightUnitDisplay?: string;
   productInfos?: Record<string, string>;
   warehousePromo?: { warehousePromoId?: number; view?: WarehousePromoView } | null;
+  /** Options asked before adding to the cart (spec 001 §3). */
+  selectOptions?: {
+    name: string;
+    parameterName: string;
+    options: { key: string; value: string }[];
+    selected?: string | null;
+  }[];
   dayLock?: string | null;
   minAcq?: number | null;
   maxAcq?: number | null;

@@ -21,7 +21,7 @@ import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
 import { setCart, useCart } from '../hooks/use-cart';
 import { ConfirmDialog } from './confirm-dialog';
-import { QuantityControl, quantityProduct } from './quantity-control';
+import { QuantityControl, quantityProduct, type CartControlProduct } from './quantity-control';
 
 function CartLine({ item }: { item: CartItem }) {
   const p = item.product as unknown as {
@@ -31,6 +31,7 @@ function CartLine({ item }: { item: CartItem }) {
     mediaURL?: string;
     shortDescr?: string;
     productInfos?: Record<string, string>;
+    selectOptions?: CartControlProduct['selectOptions'];
   };
   const loose = isLoose(quantityProduct({ ...p, productInfos: p.productInfos ?? {} }));
   return (
@@ -65,6 +66,17 @@ function CartLine({ item }: { item: CartItem }) {
         >
           {p.name}
         </Typography>
+        {item.selectedOptions.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={t('cart.optionsLabel')}
+            sx={{ listStyle: 'none', m: 0, p: 0, fontSize: 13, color: 'text.secondary' }}
+          >
+            {item.selectedOptions.map((o) => (
+              <li key={o.parameterName}>{t('cart.optionLine', { name: o.name, value: o.value })}</li>
+            ))}
+          </Box>
+        )}
         {loose && (
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('cart.weight', { weight: formatQuantity(item.weight) })}
@@ -87,7 +99,7 @@ function CartLine({ item }: { item: CartItem }) {
         />
       </Box>
       <Box sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
-        <QuantityControl product={{ ...p, available: 1 }} />
+        <QuantityControl product={{ ...p, available: 1 }} item={item} />
       </Box>
       <Typography
         sx={{ fontWeight: 700, textAlign: { sm: 'right' }, gridColumn: { xs: '2', sm: 'auto' } }}

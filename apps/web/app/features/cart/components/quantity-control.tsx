@@ -3,7 +3,7 @@
 // domain rules; minus to 0 asks and removes; below minAcq shows errors.minAcq.
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { Cart } from '@sporta/contracts';
+import type { Cart, CartItem } from '@sporta/contracts';
 import {
   canAddToLocker,
   isDayLocked,
@@ -13,6 +13,7 @@ import {
   plus,
   type QuantityChange,
   type QuantityProduct,
+  type SelectOption,
 } from '@sporta/domain';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
@@ -23,10 +24,12 @@ import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { lineOf } from '../tracking';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
+import type { OptionsChoice, PromoChoice } from '../api/add-to-cart';
 import type { PromoAnswer } from './promo-question-view';
 import { ConfirmDialog } from './confirm-dialog';
 
 const PromoQuestion = lazyDialog(() => import('./promo-question-view'));
+const OptionsDialog = lazyDialog(() => import('./options-dialog-view'));
 
 /** The fields of a catalogue product the control reads. */
 export interface CartControlProduct {
@@ -44,6 +47,8 @@ export interface CartControlProduct {
     selectable?: boolean;
     view?: { header?: string; body?: string };
   } | null;
+  /** Options to choose before adding (spec 001 §3 selectOptions). */
+  selectOptions?: readonly SelectOption[] | null;
 }
 
 export function quantityProduct(p: CartControlProduct): QuantityProduct {
@@ -124,31 +129,52 @@ function controlSx(height: number, inCart: boolean): SxProps<Theme> {
 
 export function QuantityControl({
   product,
+  item,
   size = 'md',
 }: {
   product: CartControlProduct;
+  /** The cart line it changes (the cart page); otherwise the product's line, if any. */
+  item?: CartItem;
   size?: 'md' | 'lg';
 }) {
   const { cart } = useCart();
   const actions = useCartActions();
   const rules = quantityProduct(product);
   const loose = isLoose(rules);
-  const line = lineOf(cart?.cartItems, product.productId);
+  const options = product.selectOptions ?? [];
+  // A product with options may have several lines (one per choice): its card always adds.
+  const line = item ?? (options.length ? undefined : lineOf(cart?.cartItems, product.productId));
   const [local, setLocal] = useState<number>(() => minQuantity(rules));
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState<OptionsChoice | undefined>();
   const ref = { productId: product.productId, name: product.name, price: product.priceDisplay };
   const promo = product.warehousePromo;
   const selectablePromo = promo?.selectable && promo.warehousePromoId ? promo.warehousePromoId : undefined;
-  const onAdd = () => {
-    // A selectable promotion asks first (spec 001 §4): Sì with it, No without, closing aborts.
+  const add = (choice?: PromoChoice, withOptions = chosen) =>
+    void actions.add(ref, local, choice, withOptions);
+  // Spec 001 §4: login, address and time slot first; then the options; then a selectable
+  // promotion asks (Sì with it, No without); closing either dialog adds nothing.
+  const askPromoOrAdd = (withOptions?: OptionsChoice) => {
+    setChosen(withOptions);
     if (selectablePromo) setAsking(true);
-    else void actions.add(ref, local);
+    else add(undefined, withOptions);
+  };
+  const onAdd = async () => {
+    if (!options.length && !selectablePromo) return add(undefined, undefined);
+    if (!(await actions.ensureSetup())) return;
+    if (options.length) setChoosing(true);
+    else askPromoOrAdd(undefined);
+  };
+  const onOptions = (choice: OptionsChoice | null) => {
+    setChoosing(false);
+    if (choice) askPromoOrAdd(choice);
   };
   const onPromoAnswer = (answer: PromoAnswer) => {
     setAsking(false);
-    if (answer === 'yes' && selectablePromo) void actions.add(ref, local, { promoId: selectablePromo });
-    if (answer === 'no') void actions.add(ref, local, { promoDisabled: true });
+    if (answer === 'yes' && selectablePromo) add({ promoId: selectablePromo });
+    if (answer === 'no') add({ promoDisabled: true });
   };
   const quantity = line ? line.quantity : local;
   const unit = loose ? 'kg' : t('cart.pieces');
@@ -206,13 +232,16 @@ export function QuantityControl({
         <button
           type="button"
           className="qc-add"
-          onClick={onAdd}
+          onClick={() => void onAdd()}
           disabled={actions.busy}
           aria-label={t('cart.addLabel', { name: product.name })}
         >
           <Icon name="addShoppingCart" size={20} />
           <span>{t('cart.add')}</span>
         </button>
+      )}
+      {options.length > 0 && (
+        <OptionsDialog open={choosing} productName={product.name} options={options} onClose={onOptions} />
       )}
       <PromoQuestion
         open={asking}

@@ -4,11 +4,11 @@ import type { Cart } from '@sporta/contracts';
 import { useCallback, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
-import { addToCart, type PromoChoice } from '../api/add-to-cart';
+import { addToCart, type OptionsChoice, type PromoChoice } from '../api/add-to-cart';
 import type { CartAnswer } from '../api/cart-request';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
-import { lineOf, trackCartChange } from '../tracking';
+import { trackCartChange } from '../tracking';
 import { missingSetup, useCartSetup, type SetupNeed } from './cart-setup-context';
 import { currentCart, reloadCart, setCart } from './use-cart';
 
@@ -26,8 +26,11 @@ function needOf(answer: CartAnswer): SetupNeed | undefined {
   return undefined;
 }
 
+/** The product's quantity over its lines (one line per choice of options). */
 function quantityIn(cart: Cart | null, productId: number): number {
-  return lineOf(cart?.cartItems, productId)?.quantity ?? 0;
+  return (cart?.cartItems ?? [])
+    .filter((l) => l.productId === productId && l.cartItemInsertionTypeId === 1)
+    .reduce((sum, l) => sum + l.quantity, 0);
 }
 
 export function useCartActions() {
@@ -55,25 +58,34 @@ export function useCartActions() {
     [t],
   );
 
+  /** Login, address and time slot (spec 001 §4), opening their dialogs; true once the cart is ready. */
+  const ensureSetup = useCallback(async (): Promise<boolean> => {
+    const cart = currentCart().cart ?? (await reloadCart());
+    const missing = missingSetup(cart);
+    if (!missing) return true;
+    if (!(await setup.ensure(missing))) return false;
+    // The dialogs changed the cart on the server: read it again before adding.
+    return !missingSetup(await reloadCart());
+  }, [setup]);
+
   const add = useCallback(
-    async (product: CartProductRef, quantity: number, promo?: PromoChoice): Promise<boolean> => {
-      let cart = currentCart().cart ?? (await reloadCart());
-      const missing = missingSetup(cart);
-      if (missing) {
-        if (!(await setup.ensure(missing))) return false;
-        // The dialogs changed the cart on the server: read it again before adding.
-        cart = await reloadCart();
-        if (missingSetup(cart)) return false;
-      }
-      const answer = await apply(product, () => addToCart(product.productId, quantity, promo), 'cart.added');
+    async (
+      product: CartProductRef,
+      quantity: number,
+      promo?: PromoChoice,
+      options?: OptionsChoice,
+    ): Promise<boolean> => {
+      if (!(await ensureSetup())) return false;
+      const send = () => addToCart(product.productId, quantity, promo, options);
+      const answer = await apply(product, send, 'cart.added');
       const need = answer && needOf(answer);
       if (need && (await setup.ensure(need))) {
-        const retry = await apply(product, () => addToCart(product.productId, quantity, promo), 'cart.added');
+        const retry = await apply(product, send, 'cart.added');
         return Boolean(retry?.cart);
       }
       return Boolean(answer?.cart);
     },
-    [apply, setup],
+    [apply, ensureSetup, setup],
   );
 
   const setQuantity = useCallback(
@@ -88,5 +100,5 @@ export function useCartActions() {
     [apply],
   );
 
-  return { add, setQuantity, remove, busy };
+  return { add, ensureSetup, setQuantity, remove, busy };
 }

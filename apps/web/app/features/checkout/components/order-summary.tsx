@@ -56,6 +56,13 @@ export function OrderLines({ cart }: { cart: Cart }) {
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, fontSize: 15 }}>{item.product.name}</Typography>
+            {item.selectedOptions.length > 0 && (
+              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+                {item.selectedOptions
+                  .map((o) => t('cart.optionLine', { name: o.name, value: o.value }))
+                  .join(' · ')}
+              </Typography>
+            )}
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {item.weightGrams !== null
                 ? t('checkout.weight', { weight: formatQuantity(item.weight) })
