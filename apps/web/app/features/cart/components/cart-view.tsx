@@ -19,6 +19,7 @@ import { formatPrice, formatQuantity } from '../../../ui/format';
 import { GiftCodeBox } from '../../gifts/components/gift-code-box';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
+import { isAnonymousCart } from '../hooks/cart-setup-context';
 import { setCart, useCart } from '../hooks/use-cart';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityControl, quantityProduct } from './quantity-control';
@@ -87,7 +88,7 @@ function CartLine({ item }: { item: CartItem }) {
         />
       </Box>
       <Box sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
-        <QuantityControl product={{ ...p, available: 1 }} />
+        <QuantityControl product={{ ...p, available: 1 }} immediate />
       </Box>
       <Typography
         sx={{ fontWeight: 700, textAlign: { sm: 'right' }, gridColumn: { xs: '2', sm: 'auto' } }}
@@ -117,6 +118,7 @@ export function CartView() {
       </Alert>
     );
   const sectors = cart.sectors?.length ? cart.sectors : [{ name: '', cartItems: cart.cartItems }];
+  const anonymous = isAnonymousCart(cart);
   return (
     <Box
       sx={{
@@ -237,7 +239,14 @@ export function CartView() {
             </Box>
           </Box>
         </dl>
-        <GiftCodeBox cart={cart} />
+        {anonymous ? (
+          // gift codes are for customers (spec 002 §6); the checkout asks to log in first
+          <Typography sx={{ fontSize: 14, mt: 2 }} data-testid="anonymous-checkout">
+            {t('cart.anonymousCheckout')}
+          </Typography>
+        ) : (
+          <GiftCodeBox cart={cart} />
+        )}
         <Button
           component={Link}
           to="/checkout"

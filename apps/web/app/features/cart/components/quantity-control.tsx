@@ -17,12 +17,14 @@ import {
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
+import { useShopConfig } from '../../../lib/shop-config';
 import { formatQuantity } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { lineOf } from '../tracking';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
+import type { PromoChoice } from '../api/add-to-cart';
 import type { PromoAnswer } from './promo-question-view';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -103,6 +105,7 @@ function controlSx(height: number, inCart: boolean): SxProps<Theme> {
       fontSize: 14,
       whiteSpace: 'nowrap',
     },
+    '& .qc-in-cart': { flexBasis: '100%', fontSize: 12, fontWeight: 700, color: 'primary.dark' },
     '& .qc-add': {
       height,
       minWidth: { xs: 44, sm: 112 },
@@ -125,30 +128,42 @@ function controlSx(height: number, inCart: boolean): SxProps<Theme> {
 export function QuantityControl({
   product,
   size = 'md',
+  immediate = false,
 }: {
   product: CartControlProduct;
   size?: 'md' | 'lg';
+  /** Plus/minus change the cart line at once even when cart updating is off (the cart page). */
+  immediate?: boolean;
 }) {
   const { cart } = useCart();
+  const { updateCart } = useShopConfig();
   const actions = useCartActions();
   const rules = quantityProduct(product);
   const loose = isLoose(rules);
-  const line = lineOf(cart?.cartItems, product.productId);
+  const inCart = lineOf(cart?.cartItems, product.productId);
+  // With cart updating off (spec 001 §4) the card keeps its own quantity until 'Aggiungi',
+  // which adds it to the line: plus/minus act on the cart line only when updating is on.
+  const held = !updateCart && !immediate;
+  const line = held ? undefined : inCart;
   const [local, setLocal] = useState<number>(() => minQuantity(rules));
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
   const ref = { productId: product.productId, name: product.name, price: product.priceDisplay };
   const promo = product.warehousePromo;
   const selectablePromo = promo?.selectable && promo.warehousePromoId ? promo.warehousePromoId : undefined;
+  const addLocal = async (choice?: PromoChoice) => {
+    // held: once added, the card starts again from the minimum (the line shows under it)
+    if ((await actions.add(ref, local, choice)) && held) setLocal(minQuantity(rules));
+  };
   const onAdd = () => {
     // A selectable promotion asks first (spec 001 §4): Sì with it, No without, closing aborts.
     if (selectablePromo) setAsking(true);
-    else void actions.add(ref, local);
+    else void addLocal();
   };
   const onPromoAnswer = (answer: PromoAnswer) => {
     setAsking(false);
-    if (answer === 'yes' && selectablePromo) void actions.add(ref, local, { promoId: selectablePromo });
-    if (answer === 'no') void actions.add(ref, local, { promoDisabled: true });
+    if (answer === 'yes' && selectablePromo) void addLocal({ promoId: selectablePromo });
+    if (answer === 'no') void addLocal({ promoDisabled: true });
   };
   const quantity = line ? line.quantity : local;
   const unit = loose ? 'kg' : t('cart.pieces');
@@ -213,6 +228,11 @@ export function QuantityControl({
           <Icon name="addShoppingCart" size={20} />
           <span>{t('cart.add')}</span>
         </button>
+      )}
+      {held && inCart && (
+        <span className="qc-in-cart" data-testid="in-cart">
+          {t('cart.inCart', { quantity: `${formatQuantity(inCart.quantity)} ${unit}` })}
+        </span>
       )}
       <PromoQuestion
         open={asking}
