@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -210,9 +209,19 @@ export function CartView() {
               </Box>
             </Box>
           ))}
-          <Divider sx={{ my: 1 }} />
+          {/* the rule above the total is a border: an <hr> may not sit in a <dl> (axe definition-list) */}
           <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, fontSize: 20, fontWeight: 800 }}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              py: 0.5,
+              mt: 1,
+              pt: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              fontSize: 20,
+              fontWeight: 800,
+            }}
           >
             <Box component="dt">{t('cart.total')}</Box>
             <Box component="dd" sx={{ m: 0 }} data-testid="cart-gross-total">
