@@ -55,7 +55,9 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`Sporta did not answer ${baseURL}/healthz within ${timeoutMs / 1000} s`);
 }
 
-export async function startApp(options: { timeoutMs?: number; log?: boolean } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: { timeoutMs?: number; log?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sporta-e2e-'));
   const child = spawn('npm', ['start'], {
@@ -68,6 +70,7 @@ export async function startApp(options: { timeoutMs?: number; log?: boolean } = 
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // No internet here: map tiles come from a local path that has none (the page says so).
       MAP_TILE_URL: process.env.MAP_TILE_URL ?? '/map-tiles/{z}/{x}/{y}.png',
+      ...options.env,
     },
     stdio: options.log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-function mailDir(): string {
-  const dataDir = process.env.DATA_DIR;
+function mailDir(dataDir = process.env.DATA_DIR): string {
   if (!dataDir) throw new Error('DATA_DIR is not set: the global setup did not start the app');
   return path.join(dataDir, 'mail');
 }
@@ -29,19 +28,20 @@ function decode(raw: string): string {
 export async function newestMailTo(
   to: string,
   since: number,
-  options: { contains?: RegExp; timeoutMs?: number } = {},
+  options: { contains?: RegExp; timeoutMs?: number; dataDir?: string } = {},
 ): Promise<string> {
+  const dir = mailDir(options.dataDir);
   const timeoutMs = options.timeoutMs ?? 15_000;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     let files: string[] = [];
     try {
-      files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));
+      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
     } catch {
       // no mail yet
     }
     const candidates = files
-      .map((f) => path.join(mailDir(), f))
+      .map((f) => path.join(dir, f))
       .map((f) => ({ f, mtime: statSync(f).mtimeMs }))
       .filter((x) => x.mtime >= since - 1000)
       .sort((a, b) => b.mtime - a.mtime)

@@ -7,7 +7,7 @@ import { repoRoot } from '../support/app-server';
 
 export const SHOPPER = { login: 'mario.rossi@example.com', password: 'Sporta2026!' };
 
-async function altchaToken(request: APIRequestContext): Promise<string> {
+export async function altchaToken(request: APIRequestContext): Promise<string> {
   // altcha-lib is a dependency of the server; the e2e package resolves it from there.
   const req = createRequire(path.join(repoRoot, 'apps/server/package.json'));
   const { solveChallenge } = req('altcha-lib') as { solveChallenge: (o: unknown) => Promise<unknown> };

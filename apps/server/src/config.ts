@@ -69,8 +69,16 @@ export const configSchema = z.object({
   SLOT_DAYS: z.coerce.number().int().min(1).max(60).default(14),
   /** Seconds between runs of the expired-hold sweeper. */
   SLOT_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-  /** Anonymous visitors may fill a cart (spec 001 §1); otherwise the cart needs login. */
+  /**
+   * Anonymous visitors may fill a cart (spec 001 §1) without address or slot; it moves into the
+   * account's cart at login. Otherwise the cart needs login.
+   */
   ANONYMOUS_CART: bool.default(false),
+  /**
+   * Plus/minus on product cards change the cart at once (spec 001 §4 "updateCart"); when false the
+   * quantity stays on the card until 'Aggiungi' is pressed.
+   */
+  UPDATE_CART: bool.default(true),
   /** Default radius of the pick-up point proximity search, in metres. */
   /** Map tiles of the store pages (a Leaflet URL template; {s} subdomains allowed); empty turns maps off. */
   MAP_TILE_URL: z.string().max(500).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -7,3 +7,4 @@ export * from './account';
 export * from './gifts';
 export * from './orders';
 export * from './lists';
+export * from './app-config';

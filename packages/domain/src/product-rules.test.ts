@@ -9,6 +9,7 @@ import {
   leadTimeAvailableFrom,
   maxLabel,
   maxTooltip,
+  mergeQuantity,
   minQuantity,
   minus,
   normalizeManualQuantity,
@@ -271,5 +272,46 @@ describe('lead time and locker level', () => {
     ['', 1, true],
   ])('canAddToLocker(product level %s, locker max %s) = %s', (product, locker, expected) => {
     expect(canAddToLocker(product, locker)).toBe(expected);
+  });
+});
+
+describe('mergeQuantity (an anonymous cart line moved into the account cart at login)', () => {
+  it.each([
+    ['pieces add up', pezzo(), 2, 3, { quantity: 5, capped: false }],
+    ['a line only in the anonymous cart', pezzo(), 0, 3, { quantity: 3, capped: false }],
+    ['cut to MAXACQ', pezzo({}, { maxAcq: 4 }), 3, 3, { quantity: 4, capped: true }],
+    [
+      'cut to MAXACQ / MULTI_PACK',
+      pezzo({ MULTI_PACK: '6' }, { maxAcq: 20 }),
+      2,
+      2,
+      { quantity: 3, capped: true },
+    ],
+    [
+      'cut to the class rule',
+      pezzo({}, { productClassRuleMax: { max: 5 } }),
+      4,
+      4,
+      { quantity: 5, capped: true },
+    ],
+    [
+      'cut to a multiple of QTY_MULT',
+      confezione({ QTY_MULT: '3' }, { maxAcq: 10 }),
+      6,
+      6,
+      { quantity: 9, capped: true },
+    ],
+    ['QTY_MULT multiples add up', confezione({ QTY_MULT: '3' }), 3, 6, { quantity: 9, capped: false }],
+    ['already at the maximum', pezzo({}, { maxAcq: 2 }), 2, 1, { quantity: 2, capped: true }],
+    [
+      'a limit below minAcq keeps nothing new',
+      pezzo({}, { maxAcq: 2, minAcq: 3 }),
+      0,
+      3,
+      { quantity: 0, capped: true },
+    ],
+    ['loose weights add up', sfuso(), 0.3, 0.4, { quantity: 0.7, capped: false }],
+  ])('%s', (_name, product, existing, added, expected) => {
+    expect(mergeQuantity(product, existing, added)).toEqual(expected);
   });
 });

@@ -257,6 +257,34 @@ export function normalizeManualQuantity(
   return { kind: 'set', quantity, adjusted: quantity !== input };
 }
 
+/** A line of one cart moved into another cart's line of the same product (login merges the anonymous cart). */
+export interface MergedQuantity {
+  /** The merged cart quantity (pieces, or kg for loose goods); 0 when nothing can be kept. */
+  quantity: number;
+  /** The sum was above the effective maximum and was cut to it. */
+  capped: boolean;
+}
+
+/**
+ * Merging two lines of the same product: quantities add up; pieces stay whole multiples of
+ * QTY_MULT and are cut to the effective maximum (never refused: nothing the shopper had is lost
+ * beyond the limit); a result below minAcq keeps the line that was already there (`existing`).
+ * Loose goods add their weights (kg, 3 decimals); they have no maximum.
+ */
+export function mergeQuantity(product: QuantityProduct, existing: number, added: number): MergedQuantity {
+  if (isLoose(product)) return { quantity: roundQuantity(existing + added), capped: false };
+  const mult = qtyMult(product);
+  let quantity = Math.floor(Math.round(existing + added) / mult) * mult;
+  let capped = false;
+  const limit = effectiveMax(product);
+  if (limit !== undefined && quantity > limit.max) {
+    quantity = Math.max(existing, Math.floor(limit.max / mult) * mult);
+    capped = true;
+  }
+  if (quantity < minQuantity(product)) quantity = existing;
+  return { quantity, capped };
+}
+
 /** The product may be sold as a whole package (productInfos PACKAGE = 'true'). */
 export function isPackageFlagged(product: QuantityProduct): boolean {
   return product.productInfos.PACKAGE?.trim().toLowerCase() === 'true';

@@ -4,7 +4,7 @@
 // feature's heart here too. Used by the shop layout.
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CartSetupContext, type CartSetup } from '../features/cart/hooks/cart-setup-context';
+import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/cart/hooks/cart-setup-context';
 import { reloadCart, setCart, useCart } from '../features/cart/hooks/use-cart';
 import { ProductCornerContext } from '../features/catalog/components/product-corner';
 import type { Product } from '../features/catalog/types';
@@ -46,8 +46,8 @@ export function CartSetupBridge({ children }: { children: ReactNode }) {
   );
 }
 
-/** The mobile cart info card, for logged-in shoppers only. */
+/** The mobile cart info card, for logged-in shoppers only (not on an anonymous cart). */
 export function CartInfoBar() {
   const { cart } = useCart();
-  return <CartInfoCard cart={cart} />;
+  return <CartInfoCard cart={isAnonymousCart(cart) ? null : cart} />;
 }

@@ -10,40 +10,46 @@ import { Header } from '../features/navigation/components/header';
 import { menuTree } from '../features/navigation/types';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
+import { getShopConfig, ShopConfigContext } from '../lib/shop-config';
 import { ErrorPage, NotFoundPage } from '../ui/error-pages';
 import { CartInfoBar, CartSetupBridge } from './cart-setup-bridge';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const categories = await getCategoryTree(serverRequestOptions(request, context)).catch(() => []);
-  return { categories: menuTree(categories) };
+  const options = serverRequestOptions(request, context);
+  const [categories, config] = await Promise.all([
+    getCategoryTree(options).catch(() => []),
+    getShopConfig(options),
+  ]);
+  return { categories: menuTree(categories), config };
 }
 
 export async function clientLoader() {
-  const envelope = await (
-    await loadQueryClient()
-  )
-    .ensureQueryData(categoryTreeQueryOptions())
-    .catch(() => undefined);
-  return { categories: menuTree(envelope?.data.categories ?? []) };
+  const [envelope, config] = await Promise.all([
+    (await loadQueryClient()).ensureQueryData(categoryTreeQueryOptions()).catch(() => undefined),
+    getShopConfig(),
+  ]);
+  return { categories: menuTree(envelope?.data.categories ?? []), config };
 }
 
-// The menu does not change with the page: load it once per visit.
+// The menu and the shop's configuration do not change with the page: load them once per visit.
 export function shouldRevalidate() {
   return false;
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <CartSetupBridge>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <Header categories={loaderData.categories} account={<AccountMenu />} cart={<CartButton />} />
-        <CartInfoBar />
-        <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <Outlet />
+    <ShopConfigContext.Provider value={loaderData.config}>
+      <CartSetupBridge>
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          <Header categories={loaderData.categories} account={<AccountMenu />} cart={<CartButton />} />
+          <CartInfoBar />
+          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+            <Outlet />
+          </Box>
+          <Footer categories={loaderData.categories} />
         </Box>
-        <Footer categories={loaderData.categories} />
-      </Box>
-    </CartSetupBridge>
+      </CartSetupBridge>
+    </ShopConfigContext.Provider>
   );
 }
 

@@ -108,6 +108,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description: [
           'Form-encoded or JSON: login, password, remember_me (persistent cookie when true, session cookie otherwise),',
           'show_sectors, mfa_pin, resend_mfa_pin, token (social login: not offered). On success the session is rotated,',
+          "the lines of the anonymous session's cart (ANONYMOUS_CART) move into the account's cart (`data.cartId`; what",
+          'cannot move comes back as warnings),',
           'the account token comes in the X-Ebsn-Account header and cookie, `data.user` is the user and',
           '`response.infos[0].info` the welcome text. Wrong credentials: HTTP 200, status 1, one message that does not',
           'tell whether the e-mail exists. Unconfirmed account: error.registration.registration_not_confirmed.',
@@ -139,9 +141,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           MFA_REQUIRED_STATUS,
         );
       }
+      const before = await request.context();
       await loginSession(request, outcome.userId, { rememberMe: outcome.rememberMe });
+      // An anonymous cart (ANONYMOUS_CART) moves into the account's cart; what cannot move is a warning.
+      const adopted =
+        before.session && before.userId === null
+          ? await app.cart.adoptAnonymousCart(before.session.sessionId, outcome.userId)
+          : { cartId: null, messages: {} };
       const user = await service.user(outcome.userId);
-      return envelope({ user, cartId: null }, info('info.login.welcome', MSG.welcome(outcome.firstName)));
+      return envelope(
+        { user, cartId: adopted.cartId },
+        {
+          ...info('info.login.welcome', MSG.welcome(outcome.firstName)),
+          warnings: adopted.messages.warnings ?? [],
+        },
+      );
     },
   );
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { readInput } from '../delivery';
-import { cartActor } from './cart-owner';
+import { cartActor, optionalOwner } from './cart-owner';
 import type { CartService } from './cart.service';
 
 const cartEnvelope = envelopeSchema(cartSchema);
@@ -70,12 +70,15 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
           tags,
           summary: 'The cart, priced for its warehouse and slot date (show_sectors=true adds `sectors`)',
           description:
-            'A slot past its cutoff, or whose hold expired, is released and dropped from the cart with a warning.',
+            "A slot past its cutoff, or whose hold expired, is released and dropped from the cart with a warning. With ANONYMOUS_CART an anonymous visitor gets the session's cart, or a blank one (cartId 0, nothing written) before the first add.",
           querystring: cartViewQuerySchema,
           response: { 200: cartEnvelope },
         },
       },
       async (request) => {
+        // An anonymous visitor without a session only looks: a blank cart, nothing written.
+        if (request.server.config.ANONYMOUS_CART && !(await optionalOwner(request)))
+          return envelope(await cart.blankView());
         const { owner } = await cartActor(request);
         const { cart: data, messages } = await cart.view(owner, { sectors: showSectors(request.query) });
         return envelope(data, messages);
@@ -91,7 +94,8 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
             'Adds products: JSON `{ items: [{ productId, quantity, params, infos }] }` or one item form-encoded',
           description: [
             'Needs login (unless ANONYMOUS_CART), then an address (error.cart.need_address) and a slot',
-            '(error.cart.need_timeslot). quantity: pieces (multiples of QTY_MULT, minAcq..effective max) or kg',
+            '(error.cart.need_timeslot); an anonymous visitor (ANONYMOUS_CART) adds without them, the lines move',
+            'into the account cart at auth/login. quantity: pieces (multiples of QTY_MULT, minAcq..effective max) or kg',
             'with 3 decimals for loose goods. Refusals: error.icsmallcart.error.product.not.available,',
             'error.cart.locker_level, error.cart.day_lock, error.cart.qty_mult, error.cart.min_acq, error.cart.max_acq.',
             'A product with selectOptions needs `params` { parameterName: key } with a value for every option',

@@ -23,6 +23,7 @@ import {
   isLoose,
   kgToGrams,
   maxTooltip,
+  mergeQuantity,
   minQuantity,
   multiplyCents,
   qtyMult,
@@ -96,6 +97,12 @@ export const cartMessages = {
   optionsTaken: (name: string) =>
     `${name} con queste opzioni è già nel carrello: cambia la quantità di quella riga.`,
   noList: 'La lista richiesta non esiste o non appartiene al tuo account.',
+  mergeDropped: (name: string, why: string) =>
+    `${name} non è stato spostato nel tuo carrello: ${why.replace(/\.$/, '')}.`,
+  mergeCapped: (name: string, max: number) =>
+    `${name}: nel tuo carrello ce ${max === 1 ? 'n’è 1 pezzo' : `ne sono ${max} pezzi`}, il massimo acquistabile.`,
+  mergeLocked:
+    'Il tuo carrello è in fase di pagamento: i prodotti scelti prima di accedere non sono stati aggiunti.',
   noOrder: "L'ordine richiesto non esiste o non appartiene al tuo account.",
 };
 
@@ -292,6 +299,29 @@ export class CartService {
     };
   }
 
+  /**
+   * The cart of an anonymous visitor who has none yet (ANONYMOUS_CART, no session): empty,
+   * priced nowhere, and nothing is written (no session or cart row per visitor who only looks).
+   */
+  async blankView(): Promise<Cart> {
+    const blank: CartRecord = {
+      cartId: 0,
+      userId: null,
+      sessionId: null,
+      storeId: null,
+      deliveryServiceId: null,
+      addressType: null,
+      addressId: null,
+      zoneId: null,
+      warehouseId: null,
+      timeslotId: null,
+      cartStatusId: CART_STATUS_OPEN,
+      infos: {},
+      acceptAlternatives: false,
+    };
+    return this.build({ cart: blank, warnings: [] });
+  }
+
   /** The cart of spec 001 §3, priced for its warehouse and slot date. */
   async view(
     owner: CartOwner,
@@ -446,20 +476,26 @@ export class CartService {
 
   // ---- changing lines ----
 
-  /** Adds products (to an existing line of the same product and options, or a new line). */
+  /**
+   * Adds products (to an existing line of the same product and options, or a new line).
+   * A customer needs an address and a slot first; an anonymous visitor (ANONYMOUS_CART) adds
+   * without them, at the prices of the cart's warehouse or the default one, and sets them up
+   * after logging in (the lines move into the account's cart: `adoptAnonymousCart`).
+   */
   async add(owner: CartOwner, items: CartAddItem[]): Promise<{ cart: Cart; messages: Messages }> {
     const initial = await this.cartOf(owner);
     this.assertEditable(initial);
-    if (initial.addressId === null || initial.warehouseId === null)
+    const needsSetup = owner.userId !== undefined;
+    if (needsSetup && (initial.addressId === null || initial.warehouseId === null))
       throw business('error.cart.need_address', cartMessages.needAddress);
     const state = await this.checkSlot(initial);
-    if (!state.slot)
+    if (needsSetup && !state.slot)
       throw business('error.cart.need_timeslot', state.warnings[0]?.message ?? cartMessages.needTimeslot);
     const { cart, slot } = state;
     const products = await this.productsFor(
       items.map((i) => i.productId),
       cart.warehouseId,
-      slot.date,
+      slot?.date,
     );
     const lockerMax = await this.lockerLevel(cart);
     const errors: AppError[] = [];
@@ -996,6 +1032,129 @@ export class CartService {
     await this.repo.update(trx, cartId, { cartStatusId: CART_STATUS_ORDERED });
     await this.repo.close(trx, cartId);
     return cart;
+  }
+
+  // ---- login ----
+
+  /**
+   * Login with an anonymous cart (ANONYMOUS_CART): its lines move into the account's open cart,
+   * in one transaction that locks both carts (in id order). A product already in the account's
+   * cart adds its quantity to that line (domain `mergeQuantity`: whole multiples, cut to the
+   * effective maximum); a product the account's cart cannot take (not sold, unavailable at its
+   * warehouse, locker level, day-lock of its slot) is dropped with a warning. The account keeps
+   * its delivery setup; the anonymous cart is emptied, its slot hold released and it is closed,
+   * so a second login from the same session finds nothing to move (no line counted twice).
+   * Answers the account cart's id (null when the account has no cart and nothing moved).
+   */
+  async adoptAnonymousCart(
+    sessionId: number,
+    userId: number,
+  ): Promise<{ cartId: number | null; messages: Messages }> {
+    const anonymous = await this.repo.openCart({ sessionId });
+    if (!anonymous || anonymous.userId !== null) {
+      const own = await this.repo.openCart({ userId });
+      return { cartId: own?.cartId ?? null, messages: {} };
+    }
+    const target = await this.cartOf({ userId });
+    const state = await this.checkSlot(target);
+    const moving = await this.repo.items(anonymous.cartId);
+    const products = await this.productsFor(
+      moving.map((i) => i.productId),
+      state.cart.warehouseId,
+      state.slot?.date,
+    );
+    const lockerMax = await this.lockerLevel(state.cart);
+    const warnings: Message[] = [];
+    await this.repo.transaction(async (trx) => {
+      const [first, second] = [anonymous.cartId, target.cartId].sort((a, b) => a - b);
+      const locks = new Map<number, CartRecord | undefined>();
+      locks.set(first!, await this.repo.lockOpen(trx, first!));
+      locks.set(second!, await this.repo.lockOpen(trx, second!));
+      const from = locks.get(anonymous.cartId);
+      const into = locks.get(target.cartId);
+      if (!from) return; // moved meanwhile by a concurrent login
+      const lines = await this.repo.items(from.cartId, trx);
+      if (lines.length && (!into || isAddressLocked(into.cartStatusId))) {
+        warnings.push({ code: 'warning.cart.merge_locked', message: cartMessages.mergeLocked });
+      } else if (into) {
+        const existing = await this.repo.items(into.cartId, trx);
+        for (const line of lines) {
+          const product = products.get(line.productId);
+          const refusal = product
+            ? this.sellableError(product, state.cart, lockerMax, state.slot)
+            : business('error.cart.product_not_found', cartMessages.productNotFound);
+          if (refusal || !product) {
+            warnings.push({
+              code: 'warning.cart.merge_dropped',
+              message: cartMessages.mergeDropped(
+                product?.name ?? 'Un prodotto',
+                refusal?.message ?? cartMessages.productNotFound,
+              ),
+            });
+            continue;
+          }
+          const match = existing.find(
+            (l) =>
+              l.productId === line.productId &&
+              l.insertionType === line.insertionType &&
+              sameInfos(l.infos, line.infos),
+          );
+          const loose = isLoose(product);
+          const merged = loose
+            ? mergeQuantity(product, (match?.weightGrams ?? 0) / 1000, (line.weightGrams ?? 0) / 1000)
+            : mergeQuantity(product, match?.quantity ?? 0, line.quantity);
+          const limit = effectiveMax(product);
+          if (!loose && merged.quantity === (match?.quantity ?? 0)) {
+            // nothing more fits: the account's line stays as it was
+            warnings.push(
+              match
+                ? {
+                    code: 'warning.cart.merge_capped',
+                    message: cartMessages.mergeCapped(product.name, merged.quantity),
+                  }
+                : {
+                    code: 'warning.cart.merge_dropped',
+                    message: cartMessages.mergeDropped(
+                      product.name,
+                      limit ? maxTooltip(limit) : cartMessages.minAcq(product.name, minQuantity(product)),
+                    ),
+                  },
+            );
+            continue;
+          }
+          if (merged.capped)
+            warnings.push({
+              code: 'warning.cart.merge_capped',
+              message: cartMessages.mergeCapped(product.name, merged.quantity),
+            });
+          const quantities = loose
+            ? { quantity: 0, weightGrams: this.looseGrams(product, kgToGrams(merged.quantity)) }
+            : { quantity: merged.quantity, weightGrams: null };
+          if (match) {
+            await this.repo.updateItem(trx, into.cartId, match.itemId, quantities);
+            Object.assign(match, quantities);
+          } else {
+            const record = {
+              cartId: into.cartId,
+              productId: line.productId,
+              ...quantities,
+              insertionType: line.insertionType,
+              infos: line.infos,
+              acceptAlternatives: line.acceptAlternatives,
+              promoDisabled: line.promoDisabled,
+              promoId: line.promoId,
+            };
+            const itemId = await this.repo.insertItem(trx, record);
+            existing.push({ ...record, itemId });
+          }
+        }
+      }
+      await this.repo.deleteAllItems(trx, from.cartId);
+      await this.delivery.releaseHold(trx, from.cartId);
+      await this.gifts.repo.detachFromCart(trx, from.cartId);
+      await this.repo.close(trx, from.cartId);
+    });
+    return { cartId: target.cartId, messages: { warnings } };
   }
 
   /** After an order: a fresh, empty cart with the same delivery setup (no slot). */

@@ -28,9 +28,35 @@ type Listener = (n: Notification) => void;
 const listeners = new Set<Listener>();
 const backlog: Notification[] = [];
 
+/** Messages kept across a full page load (login reloads the app): shown by the next page. */
+const PENDING_KEY = 'sporta-pending-notifications';
+
+export function notifyAfterReload(level: NotifyLevel, messages: string[]): void {
+  if (typeof window === 'undefined' || !messages.length) return;
+  try {
+    window.sessionStorage.setItem(
+      PENDING_KEY,
+      JSON.stringify(messages.map((message) => ({ level, message }))),
+    );
+  } catch {
+    // storage unavailable: the messages are lost, nothing else
+  }
+}
+
+function takePending(): Notification[] {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const list = raw ? (JSON.parse(raw) as { level: NotifyLevel; message: string }[]) : [];
+    return list.map((n) => ({ level: n.level, message: String(n.message), popup: false }));
+  } catch {
+    return [];
+  }
+}
+
 export function subscribeNotifications(listener: Listener): () => void {
   listeners.add(listener);
-  for (const n of backlog.splice(0)) listener(n);
+  for (const n of [...takePending(), ...backlog.splice(0)]) listener(n);
   return () => listeners.delete(listener);
 }
 

@@ -13,6 +13,7 @@ import { loginEmail, loginPassword, mfaPin as mfaPinRule } from '@sporta/domain'
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
+import { notifyAfterReload } from '../../../lib/notify/notify';
 import { login, MFA_REQUIRED_STATUS } from '../api/auth';
 import { markLoggedIn, trackEvent } from '../session';
 import { AltchaField } from './altcha-field';
@@ -68,6 +69,11 @@ export function LoginForm({ redirectTo }: Props) {
       if (envelope.response.status === 0 && user && user.userId > -1) {
         markLoggedIn();
         trackEvent('login', { method: 'form' });
+        // what of the anonymous cart could not move into the account's cart (shown after the reload)
+        notifyAfterReload(
+          'warning',
+          envelope.response.warnings.map((w) => w.warning),
+        );
         // The app restarts after login (spec 000 §4): a full load renders with the new session.
         window.location.assign(redirectTo);
         return;

@@ -2,14 +2,17 @@ import type { Cart } from '@sporta/contracts';
 import { apiRequest } from '../../../lib/api/client';
 
 /**
- * cart/view with sectors; null when the visitor is not logged in (or the call failed).
- * auth/test is asked first: cart/view answers 401 to an anonymous visitor, which the browser
- * would log as a console error on every page.
+ * cart/view with sectors; null when the visitor may not have a cart (or the call failed).
+ * Without the anonymous cart, auth/test is asked first: cart/view answers 401 to an anonymous
+ * visitor, which the browser would log as a console error on every page. With it, cart/view
+ * answers everyone (a blank cart before the first add, nothing written on the server).
  */
-export async function getCart(): Promise<Cart | null> {
+export async function getCart(options: { anonymousCart?: boolean } = {}): Promise<Cart | null> {
   try {
-    const auth = await apiRequest<{ user?: { userId?: number } }>('auth/test', { quiet: true });
-    if ((auth.data?.user?.userId ?? -1) <= -1) return null;
+    if (!options.anonymousCart) {
+      const auth = await apiRequest<{ user?: { userId?: number } }>('auth/test', { quiet: true });
+      if ((auth.data?.user?.userId ?? -1) <= -1) return null;
+    }
     const envelope = await apiRequest<Cart>('cart/view', { query: { show_sectors: true }, quiet: true });
     return envelope.response.status === 0 ? envelope.data : null;
   } catch {

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -19,6 +18,7 @@ import { formatPrice, formatQuantity } from '../../../ui/format';
 import { GiftCodeBox } from '../../gifts/components/gift-code-box';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
+import { isAnonymousCart } from '../hooks/cart-setup-context';
 import { setCart, useCart } from '../hooks/use-cart';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityControl, quantityProduct, type CartControlProduct } from './quantity-control';
@@ -99,7 +99,7 @@ function CartLine({ item }: { item: CartItem }) {
         />
       </Box>
       <Box sx={{ gridColumn: { xs: '2', sm: 'auto' } }}>
-        <QuantityControl product={{ ...p, available: 1 }} item={item} />
+        <QuantityControl product={{ ...p, available: 1 }} item={item} immediate />
       </Box>
       <Typography
         sx={{ fontWeight: 700, textAlign: { sm: 'right' }, gridColumn: { xs: '2', sm: 'auto' } }}
@@ -129,6 +129,7 @@ export function CartView() {
       </Alert>
     );
   const sectors = cart.sectors?.length ? cart.sectors : [{ name: '', cartItems: cart.cartItems }];
+  const anonymous = isAnonymousCart(cart);
   return (
     <Box
       sx={{
@@ -220,9 +221,19 @@ export function CartView() {
               </Box>
             </Box>
           ))}
-          <Divider sx={{ my: 1 }} />
+          {/* the rule above the total is a border: an <hr> may not sit in a <dl> (axe definition-list) */}
           <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, fontSize: 20, fontWeight: 800 }}
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              py: 0.5,
+              mt: 1,
+              pt: 1.5,
+              borderTop: 1,
+              borderColor: 'divider',
+              fontSize: 20,
+              fontWeight: 800,
+            }}
           >
             <Box component="dt">{t('cart.total')}</Box>
             <Box component="dd" sx={{ m: 0 }} data-testid="cart-gross-total">
@@ -249,7 +260,14 @@ export function CartView() {
             </Box>
           </Box>
         </dl>
-        <GiftCodeBox cart={cart} />
+        {anonymous ? (
+          // gift codes are for customers (spec 002 §6); the checkout asks to log in first
+          <Typography sx={{ fontSize: 14, mt: 2 }} data-testid="anonymous-checkout">
+            {t('cart.anonymousCheckout')}
+          </Typography>
+        ) : (
+          <GiftCodeBox cart={cart} />
+        )}
         <Button
           component={Link}
           to="/checkout"

@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
+import { useShopConfig } from '../../../lib/shop-config';
 import { formatQuantity } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
 import { useCart } from '../hooks/use-cart';
@@ -108,6 +109,7 @@ function controlSx(height: number, inCart: boolean): SxProps<Theme> {
       fontSize: 14,
       whiteSpace: 'nowrap',
     },
+    '& .qc-in-cart': { flexBasis: '100%', fontSize: 12, fontWeight: 700, color: 'primary.dark' },
     '& .qc-add': {
       height,
       minWidth: { xs: 44, sm: 112 },
@@ -131,19 +133,27 @@ export function QuantityControl({
   product,
   item,
   size = 'md',
+  immediate = false,
 }: {
   product: CartControlProduct;
   /** The cart line it changes (the cart page); otherwise the product's line, if any. */
   item?: CartItem;
   size?: 'md' | 'lg';
+  /** Plus/minus change the cart line at once even when cart updating is off (the cart page). */
+  immediate?: boolean;
 }) {
   const { cart } = useCart();
+  const { updateCart } = useShopConfig();
   const actions = useCartActions();
   const rules = quantityProduct(product);
   const loose = isLoose(rules);
   const options = product.selectOptions ?? [];
   // A product with options may have several lines (one per choice): its card always adds.
-  const line = item ?? (options.length ? undefined : lineOf(cart?.cartItems, product.productId));
+  const inCart = options.length ? undefined : lineOf(cart?.cartItems, product.productId);
+  // With cart updating off (spec 001 §4) the card keeps its own quantity until 'Aggiungi',
+  // which adds it to the line: plus/minus act on the cart line only when updating is on.
+  const held = !updateCart && !immediate;
+  const line = item ?? (held ? undefined : inCart);
   const [local, setLocal] = useState<number>(() => minQuantity(rules));
   const [confirming, setConfirming] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -152,17 +162,19 @@ export function QuantityControl({
   const ref = { productId: product.productId, name: product.name, price: product.priceDisplay };
   const promo = product.warehousePromo;
   const selectablePromo = promo?.selectable && promo.warehousePromoId ? promo.warehousePromoId : undefined;
-  const add = (choice?: PromoChoice, withOptions = chosen) =>
-    void actions.add(ref, local, choice, withOptions);
+  const add = async (choice?: PromoChoice, withOptions = chosen) => {
+    // held: once added, the card starts again from the minimum (the line shows under it)
+    if ((await actions.add(ref, local, choice, withOptions)) && held) setLocal(minQuantity(rules));
+  };
   // Spec 001 §4: login, address and time slot first; then the options; then a selectable
   // promotion asks (Sì with it, No without); closing either dialog adds nothing.
   const askPromoOrAdd = (withOptions?: OptionsChoice) => {
     setChosen(withOptions);
     if (selectablePromo) setAsking(true);
-    else add(undefined, withOptions);
+    else void add(undefined, withOptions);
   };
   const onAdd = async () => {
-    if (!options.length && !selectablePromo) return add(undefined, undefined);
+    if (!options.length && !selectablePromo) return void add(undefined, undefined);
     if (!(await actions.ensureSetup())) return;
     if (options.length) setChoosing(true);
     else askPromoOrAdd(undefined);
@@ -173,8 +185,8 @@ export function QuantityControl({
   };
   const onPromoAnswer = (answer: PromoAnswer) => {
     setAsking(false);
-    if (answer === 'yes' && selectablePromo) add({ promoId: selectablePromo });
-    if (answer === 'no') add({ promoDisabled: true });
+    if (answer === 'yes' && selectablePromo) void add({ promoId: selectablePromo });
+    if (answer === 'no') void add({ promoDisabled: true });
   };
   const quantity = line ? line.quantity : local;
   const unit = loose ? 'kg' : t('cart.pieces');
@@ -240,6 +252,11 @@ export function QuantityControl({
           <span>{t('cart.add')}</span>
         </button>
       )}
+      {held && inCart && (
+        <span className="qc-in-cart" data-testid="in-cart">
+          {t('cart.inCart', { quantity: `${formatQuantity(inCart.quantity)} ${unit}` })}
+        </span>
+      )}
       {options.length > 0 && (
         <OptionsDialog open={choosing} productName={product.name} options={options} onClose={onOptions} />
       )}
@@ -262,7 +279,6 @@ export function QuantityControl({
   );
 }
 
-/** The card's control: shown only when the product is available (spec 001 §2). */
 /** The delivery start of the cart's slot (Europe/Rome wall time). */
 function slotStart(cart: Cart): Date | undefined {
   const slot = cart.timeslot;

@@ -17,9 +17,18 @@ export function useCartSetup(): CartSetup {
   return useContext(CartSetupContext);
 }
 
-/** The first missing step of the cart's setup, or undefined when it is complete. */
+/** An anonymous visitor's cart (the shop's anonymous cart): no account behind it yet. */
+export function isAnonymousCart(cart: Cart | null): boolean {
+  return cart !== null && cart.user.userId <= 0;
+}
+
+/**
+ * The first missing step of the cart's setup, or undefined when it is complete. An anonymous
+ * cart needs none: address and slot are chosen after logging in, before the checkout.
+ */
 export function missingSetup(cart: Cart | null): SetupNeed | undefined {
   if (!cart) return 'login';
+  if (isAnonymousCart(cart)) return undefined;
   if (!cart.shippingAddress || cart.shippingAddress.autoAssigned) return 'address';
   if (!cart.timeslot || cart.timeslot.autoAssigned) return 'timeslot';
   return undefined;

@@ -1,7 +1,10 @@
 // The cart of the visit: one store, loaded once in the browser, replaced by every cart answer
-// (spec 001 §4). `anonymous` means cart/view refused the visitor (not logged in).
+// (spec 001 §4). `anonymous` means the visitor may not have a cart (not logged in, and the shop
+// has no anonymous cart); with the anonymous cart an anonymous visitor's cart is `ready` too
+// (its user id is -1: see isAnonymousCart).
 import type { Cart, CartItem } from '@sporta/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useShopConfig } from '../../../lib/shop-config';
 import { getCart } from '../api/get-cart';
 
 export interface CartState {
@@ -14,6 +17,8 @@ export interface CartState {
 let state: CartState = { status: 'unknown', cart: null, removed: [] };
 const listeners = new Set<() => void>();
 let loading: Promise<Cart | null> | undefined;
+/** The shop's anonymous-cart flag, set by the first useCart (from the shop configuration). */
+let anonymousCart = false;
 
 function emit(next: CartState) {
   state = next;
@@ -26,7 +31,7 @@ export function setCart(cart: Cart | null): void {
 }
 
 export function reloadCart(): Promise<Cart | null> {
-  loading = getCart().then((cart) => {
+  loading = getCart({ anonymousCart }).then((cart) => {
     setCart(cart);
     return cart;
   });
@@ -40,6 +45,7 @@ export function currentCart(): CartState {
 const serverState: CartState = { status: 'unknown', cart: null, removed: [] };
 
 export function useCart(): CartState {
+  const config = useShopConfig();
   const snapshot = useSyncExternalStore(
     (l) => {
       listeners.add(l);
@@ -49,10 +55,11 @@ export function useCart(): CartState {
     () => serverState,
   );
   useEffect(() => {
+    anonymousCart = config.anonymousCart;
     if (!loading) void reloadCart();
     const onExpired = () => setCart(null);
     window.addEventListener('sporta:session-expired', onExpired);
     return () => window.removeEventListener('sporta:session-expired', onExpired);
-  }, []);
+  }, [config.anonymousCart]);
   return snapshot;
 }
