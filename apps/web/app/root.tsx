@@ -12,6 +12,7 @@ import { ErrorPage, NotFoundPage } from './ui/error-pages';
 import { NotificationHost } from './ui/notification-host';
 import { PageProgress } from './ui/page-progress';
 import { brand, theme } from './ui/theme';
+import './ui/base.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
