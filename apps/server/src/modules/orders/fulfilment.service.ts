@@ -11,6 +11,7 @@ import {
   loosePriceCents,
   ORDER_STATUS as S,
   REFUND_STATUS,
+  selectedOptionsText,
   simulatedPickedGrams,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
@@ -32,6 +33,8 @@ export interface AdvanceResult {
     pickedGrams: number;
     priceCents: number;
   }[];
+  /** At picking: the lines to prepare as the customer chose ('Taglio: A fette'). */
+  prepared: { orderItemId: number; name: string; quantity: string; options: string }[];
 }
 
 function fail(code: string, message: string): AppError {
@@ -120,12 +123,20 @@ export class FulfilmentService {
           );
       }
       const weighed: AdvanceResult['weighed'] = [];
+      const prepared: AdvanceResult['prepared'] = [];
       const extra: Record<string, unknown> = {};
       let captured = order.capturedCents;
       let finalTotal = order.finalGrossTotalCents;
       if (to === S.IN_PREPARATION_LOCKED) {
         let linesCents = 0;
         for (const i of items) {
+          if (i.selectedOptions.length)
+            prepared.push({
+              orderItemId: i.orderItemId,
+              name: i.name,
+              quantity: i.loose ? `${i.weightGrams ?? 0} g` : `${i.quantity} pz`,
+              options: selectedOptionsText(i.selectedOptions),
+            });
           if (i.loose) {
             const ordered = i.weightGrams ?? 0;
             const picked = options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId);
@@ -195,6 +206,7 @@ export class FulfilmentService {
         preAuthorisedCents: order.preAuthorisedCents,
         capturedCents: captured,
         weighed,
+        prepared,
       };
     });
     await this.orders.notify(orderId);
