@@ -33,7 +33,7 @@ export interface AdvanceResult {
     pickedGrams: number;
     priceCents: number;
   }[];
-  /** At picking: the lines to prepare as the customer chose ('Taglio: A fette'). */
+  /** Into preparation and at picking: the lines to prepare as chosen ('Taglio: A fette'). */
   prepared: { orderItemId: number; name: string; quantity: string; options: string }[];
 }
 
@@ -127,16 +127,18 @@ export class FulfilmentService {
       const extra: Record<string, unknown> = {};
       let captured = order.capturedCents;
       let finalTotal = order.finalGrossTotalCents;
+      // Entering preparation and at picking, the picker is told how to prepare each line.
+      if (to === S.IN_PREPARATION || to === S.IN_PREPARATION_LOCKED)
+        for (const i of items.filter((line) => line.selectedOptions.length))
+          prepared.push({
+            orderItemId: i.orderItemId,
+            name: i.name,
+            quantity: i.loose ? `${i.weightGrams ?? 0} g` : `${i.quantity} pz`,
+            options: selectedOptionsText(i.selectedOptions),
+          });
       if (to === S.IN_PREPARATION_LOCKED) {
         let linesCents = 0;
         for (const i of items) {
-          if (i.selectedOptions.length)
-            prepared.push({
-              orderItemId: i.orderItemId,
-              name: i.name,
-              quantity: i.loose ? `${i.weightGrams ?? 0} g` : `${i.quantity} pz`,
-              options: selectedOptionsText(i.selectedOptions),
-            });
           if (i.loose) {
             const ordered = i.weightGrams ?? 0;
             const picked = options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId);

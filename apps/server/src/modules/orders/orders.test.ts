@@ -699,7 +699,8 @@ describe('product options on orders (ADR 0012 follow-up)', () => {
       await setSelectOptions(t, cut, [TAGLIO]);
     }
     // the picker is told how to prepare each line
-    await fulfilment.advance(order.orderId);
+    const preparing = await fulfilment.advance(order.orderId);
+    expect(preparing.prepared.map((p) => p.options).sort()).toEqual(['Taglio: A cubetti', 'Taglio: A fette']);
     const picking = await fulfilment.advance(order.orderId);
     expect(picking.to).toBe(5);
     expect(picking.prepared.map((p) => `${p.quantity} ${p.options}`).sort()).toEqual([
