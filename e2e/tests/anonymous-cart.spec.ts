@@ -5,9 +5,11 @@ import { test, expect } from '../support/anonymous-cart-app';
 import { accessibilityViolations, waitForHydration } from '../support/fixtures';
 import { newestMailTo, PIN_MAIL, pinIn } from '../support/mail';
 import { LoginPage } from '../pages/login.page';
+import { SetupDialogsPage } from '../pages/setup-dialogs.page';
 import { altchaToken, findProduct, freshDriveCart, type FoundProduct } from './cart-support';
 
 const GIULIA = { login: 'giulia.bianchi@example.com', password: 'Sporta2026!' };
+const MARIO = { login: 'mario.rossi@example.com', password: 'Sporta2026!' };
 
 // React Router's route discovery logs this when page.goto aborts its /__manifest prefetch.
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
@@ -156,4 +158,45 @@ test('a visitor fills a cart without logging in (quantity kept on the card until
   await page.getByRole('button', { name: `Aumenta la quantità di ${onlyVisitor.name}` }).click();
   expect((await cartPlus).status()).toBe(200);
   await expect(page.getByLabel(`Quantità di ${onlyVisitor.name}`, { exact: true })).toHaveText('2 pz');
+});
+
+test('a customer without a delivery setup logs in at the checkout and chooses address and slot from there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // Mario has no cart on this server yet: after the merge his cart has the line but no setup.
+  const product = await findProduct(page.request, plain);
+  await page.goto(`/product/${product.slug}`);
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: `Aggiungi ${product.name} al carrello` })
+    .first()
+    .click();
+  await expect(page.getByTestId('in-cart').first()).toHaveText('Nel carrello: 1 pz');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: "Procedi all'acquisto" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout$/);
+  await waitForHydration(page);
+  await new LoginPage(page).login(MARIO.login, MARIO.password);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+
+  await expect(page.getByTestId('checkout-slot')).toHaveText('Nessuna fascia oraria scelta');
+  await page.getByRole('button', { name: 'Scegli indirizzo e fascia oraria' }).click();
+  const dialogs = new SetupDialogsPage(page);
+  await expect(dialogs.address.or(dialogs.store)).toBeVisible();
+  if (await dialogs.store.isVisible()) await dialogs.chooseStore('Coop Lombardia Nord');
+  await expect(dialogs.address).toBeVisible();
+  await dialogs.chooseService('Ritiro in negozio');
+  await dialogs.chooseAddress('Milano');
+  const removal = page.getByRole('dialog', { name: 'Alcuni prodotti verranno tolti' });
+  await expect(dialogs.timeslot.or(removal)).toBeVisible();
+  if (await removal.isVisible()) await removal.getByRole('button', { name: 'Continua' }).click();
+  await dialogs.chooseFirstSlot();
+  await expect(dialogs.timeslot).toBeHidden();
+  // The checkout now shows the chosen slot, and the button is gone.
+  await expect(page.getByTestId('checkout-slot')).not.toHaveText('Nessuna fascia oraria scelta');
+  await expect(page.getByRole('button', { name: 'Scegli indirizzo e fascia oraria' })).toHaveCount(0);
 });

@@ -157,8 +157,6 @@ test.describe('on a phone', () => {
   });
 });
 
-// FIXME(issue 6): the server refuses the frozen product for a level-2 locker (cart.test.ts proves it),
-// but after the time-slot dialog the web flow shows no refusal: the retried add or its message is lost.
 test('a locker refuses a frozen product with the Italian message', async ({ page }) => {
   await prepare(page);
   const frozen = await findProduct(page.request, (p) => p.productInfos.LOCKER_LEVEL === '3');
@@ -229,4 +227,39 @@ test('the municipality autocomplete fills province and CAP; the verify button sa
   await expect(page.getByLabel('CAP')).toHaveValue('20900');
   await page.getByRole('button', { name: 'Verifica' }).click();
   await expect(page.getByText('Consegna a domicilio').first()).toBeVisible();
+});
+
+test('a frozen product added before the setup, then a locker chosen in the dialogs: the toast says why, nothing is added', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await prepare(page);
+  await page.request.post('/ebsn/api/cart/empty');
+  // Another cooperative and back: service, address and slot start over.
+  await page.request.post('/ebsn/api/store/select', { form: { store_id: '2' } });
+  await page.request.post('/ebsn/api/store/select', { form: { store_id: '1' } });
+  const frozen = await findProduct(page.request, (p) => p.productInfos.LOCKER_LEVEL === '3');
+  await page.goto(`/product/${frozen.slug}`);
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: `Aggiungi ${frozen.name} al carrello` })
+    .first()
+    .click();
+  const dialogs = new SetupDialogsPage(page);
+  await expect(dialogs.address).toBeVisible();
+  await dialogs.chooseService('Ritiro al locker');
+  // Locker Milano Porta Genova: compartments up to level 2 (seed network-data).
+  await dialogs.chooseAddress('Porta Genova');
+  await expect(dialogs.timeslot).toBeVisible();
+  await dialogs.chooseFirstSlot();
+  await expect(dialogs.timeslot).toBeHidden();
+  await expect(
+    page
+      .locator('.notistack-SnackbarContainer')
+      .getByText('Prodotto non disponibile per il ritiro nel locker'),
+  ).toBeVisible();
+  const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+    data: { cartItems: unknown[] };
+  };
+  expect(cart.data.cartItems).toEqual([]);
 });

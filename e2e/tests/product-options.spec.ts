@@ -1,7 +1,8 @@
 // Product options (spec 001 §2 "Other dialogs": option selector; §3 Product.selectOptions; §4
 // adding to the cart; §5 every option must have a selection): a counter product asks how to
 // prepare it after the cart setup, before adding; cancelling adds nothing; the cart line shows
-// the choice, and the same product with another choice is a second line.
+// the choice, and the same product with another choice is a second line; the order bought
+// keeps each line's choice.
 import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
@@ -105,5 +106,24 @@ test('a product with options: the dialog asks, cancel adds nothing, another choi
     )
     .toEqual(['A cubetti 2', 'A fette 1']);
   if (shots) await page.screenshot({ path: `${shots}/options-cart-${page.viewportSize()?.width}.png` });
-  await page.request.post('/ebsn/api/cart/empty');
+
+  // Bought paying on delivery: the checkout summary, then the order's page show each line's option.
+  await page.getByRole('link', { name: "Procedi all'acquisto" }).click();
+  await page.waitForURL(/\/checkout$/);
+  await waitForHydration(page);
+  const summary = page.getByRole('complementary', { name: "Riepilogo dell'ordine" });
+  await expect(summary.getByTestId('checkout-lines')).toContainText('Taglio: A cubetti');
+  await page.getByRole('radio', { name: 'Pagamento alla consegna' }).check();
+  await summary.getByRole('button', { name: 'Conferma e paga' }).click();
+  await page.waitForURL(/\/cart\/payment-completed\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.goto(`/profile/orders/${orderId}`);
+  await waitForHydration(page);
+  const bought = page.getByTestId('order-line').filter({ hasText: product.name });
+  await expect(bought).toHaveCount(2);
+  await expect(bought.filter({ hasText: 'Taglio: A fette' })).toHaveCount(1);
+  await expect(bought.filter({ hasText: 'Taglio: A cubetti' })).toHaveCount(1);
+  if (shots) await page.screenshot({ path: `${shots}/options-order-${page.viewportSize()?.width}.png` });
+  // Mario's cart as the other journeys expect it: drive, a slot, empty.
+  await freshDriveCart(page.request);
 });

@@ -122,6 +122,8 @@ async function main(): Promise<void> {
   }
   const r = result as AdvanceResult;
   console.log(`Ordine n. ${r.orderId}: ${r.from} → ${r.to} (${r.statusDescr}).`);
+  for (const p of r.prepared ?? [])
+    console.log(`  riga ${p.orderItemId} ${p.name} (${p.quantity}): ${p.options}`);
   for (const w of r.weighed)
     console.log(
       `  riga ${w.orderItemId} ${w.name}: ordinati ${w.orderedGrams} g, pesati ${w.pickedGrams} g → ${euro(w.priceCents)}`,

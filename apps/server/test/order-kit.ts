@@ -47,11 +47,43 @@ export async function orderProducts(t: TestContext, count: number, loose = false
   return { pieces: ids, loose: looseId };
 }
 
+/** The butcher's cut of the tests (as the seed gives counter products). */
+export const TAGLIO = {
+  name: 'Taglio',
+  parameterName: 'taglio',
+  options: [
+    { key: 'intero', value: 'Intero' },
+    { key: 'fette', value: 'A fette' },
+    { key: 'cubetti', value: 'A cubetti' },
+  ],
+};
+
+/** Gives a product options (none with `[]`). */
+export async function setSelectOptions(t: TestContext, productId: number, options: unknown[]) {
+  await sql`update product set select_options = ${JSON.stringify(options)}::jsonb
+    where product_id = ${productId}`.execute(t.database.db);
+}
+
+/** A plain product of warehouse 1 none of `taken` is, given the Taglio options. */
+export async function productWithOptions(t: TestContext, taken: number[]): Promise<number> {
+  const ids = await plainProducts(t, taken.length + 8, [1]);
+  const id = ids.find((i) => !taken.includes(i))!;
+  await setSelectOptions(t, id, [TAGLIO]);
+  return id;
+}
+
+/** A line to put in the cart: pieces or kg, and the product options chosen (`params`). */
+export interface CartLineInput {
+  productId: number;
+  quantity: number;
+  params?: Record<string, string>;
+}
+
 /** Drive at shop 1, a free slot, and the given lines in the cart. */
 export async function readyCart(
   t: TestContext,
   token: string,
-  lines: { productId: number; quantity: number }[],
+  lines: CartLineInput[],
 ): Promise<{ timeslotId: number; cart: Json }> {
   const { timeslotId } = await setupCart(t, token);
   const add = await call(t, token, 'POST', 'cart/add', { items: lines });

@@ -32,6 +32,11 @@ export const selectedOptionsParamsSchema = z.preprocess(
   ),
 );
 
+/** A line's chosen product options, as a cart line and the order line bought from it show them. */
+export const selectedOptionsSchema = z
+  .array(z.object({ name: z.string(), parameterName: z.string(), key: z.string(), value: z.string() }))
+  .describe("the line's chosen product options, e.g. Taglio: A fette");
+
 export const cartAddItemSchema = z.looseObject({
   productId: intValue(1, 2_000_000_000),
   quantity: decimalValue(0.001, 100_000).describe('pieces, or kg with 3 decimals for loose goods'),
@@ -115,9 +120,7 @@ export const cartItemSchema = z.object({
   cartItemInfo: z
     .record(z.string(), z.string())
     .describe('size, customWeight, use_wpid and the chosen options'),
-  selectedOptions: z
-    .array(z.object({ name: z.string(), parameterName: z.string(), key: z.string(), value: z.string() }))
-    .describe("the line's chosen product options, e.g. Taglio: A fette"),
+  selectedOptions: selectedOptionsSchema,
   acceptAlternatives: z.boolean(),
   promoDisabled: z.boolean(),
   warehousePromoId: z.number().nullable(),

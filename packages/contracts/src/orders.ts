@@ -3,7 +3,7 @@
 // fields alike; answers are documented here and in the OpenAPI page.
 import { lotteryCode } from '@sporta/domain';
 import { z } from 'zod';
-import { cartSchema } from './cart';
+import { cartSchema, selectedOptionsSchema } from './cart';
 import { pageSchema } from './catalog';
 import { boolValue, decimalValue, intValue } from './query';
 
@@ -172,6 +172,7 @@ export const orderItemSchema = z.object({
   grossTotal: amount,
   finalGrossTotal: amount.nullable(),
   vatPct: z.number(),
+  selectedOptions: selectedOptionsSchema,
 });
 
 export const orderNoteItemSchema = z.object({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   allOptionsChosen,
+  optionParamsOf,
   resolveSelectedOptions,
   selectedOptionsOf,
+  selectedOptionsText,
   type SelectOption,
 } from './select-options';
 
@@ -109,5 +111,19 @@ describe('allOptionsChosen', () => {
     expect(allOptionsChosen([taglio, confezione], { taglio: 'fette', confezione: 'x' })).toBe(false);
     expect(allOptionsChosen([taglio, confezione], { taglio: 'fette', confezione: 'carta' })).toBe(true);
     expect(allOptionsChosen([], {})).toBe(true);
+  });
+});
+
+describe('optionParamsOf and selectedOptionsText (an order line’s options)', () => {
+  it('choose the same options again, and read as one text', () => {
+    const chosen = selectedOptionsOf([taglio, confezione], { taglio: 'fette', confezione: 'carta' });
+    expect(optionParamsOf(chosen)).toEqual({ taglio: 'fette', confezione: 'carta' });
+    expect(resolveSelectedOptions('Arista', [taglio, confezione], optionParamsOf(chosen))).toEqual({
+      ok: true,
+      selected: { taglio: 'fette', confezione: 'carta' },
+    });
+    expect(selectedOptionsText(chosen)).toBe('Taglio: A fette, Confezione: Carta alimentare');
+    expect(optionParamsOf([])).toEqual({});
+    expect(selectedOptionsText([])).toBe('');
   });
 });

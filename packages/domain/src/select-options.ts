@@ -110,3 +110,16 @@ export function allOptionsChosen(
 ): boolean {
   return options.every((o) => o.options.some((v) => v.key === chosen[o.parameterName]));
 }
+
+/**
+ * The `params` that choose these options again (`{ parameterName: key }`): an order line's options
+ * going back into the cart, where they are checked against the product's options of the day.
+ */
+export function optionParamsOf(selected: readonly SelectedOption[]): Record<string, string> {
+  return Object.fromEntries(selected.map((o) => [o.parameterName, o.key]));
+}
+
+/** The chosen options as one text, 'Taglio: A fette' (the order PDF, the fulfilment tool). */
+export function selectedOptionsText(selected: readonly SelectedOption[]): string {
+  return selected.map((o) => `${o.name}: ${o.value}`).join(', ');
+}

@@ -2,6 +2,7 @@
 // reopens it as the cart, "add all" and "add again" fill the cart; each answer replaces the
 // cart's state, and a missing address or slot opens the cart's setup dialogs first.
 import type { Order } from '@sporta/contracts';
+import { optionParamsOf } from '@sporta/domain';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { missingSetup, useCartSetup } from '../features/cart/hooks/cart-setup-context';
@@ -57,10 +58,19 @@ export function useOrderCartActions() {
     [setup],
   );
 
-  /** One line of a past order again, with its quantity (kg for loose goods). */
+  /** One line of a past order again, with its quantity (kg for loose goods) and chosen options. */
   const addLine = useCallback(
-    (line: Pick<Order['orderItems'][number], 'productId' | 'name' | 'unitPrice'>, quantity: number) =>
-      add({ productId: line.productId, name: line.name, price: line.unitPrice }, quantity),
+    (
+      line: Pick<Order['orderItems'][number], 'productId' | 'name' | 'unitPrice'> &
+        Partial<Pick<Order['orderItems'][number], 'selectedOptions'>>,
+      quantity: number,
+    ) =>
+      add(
+        { productId: line.productId, name: line.name, price: line.unitPrice },
+        quantity,
+        undefined,
+        line.selectedOptions?.length ? optionParamsOf(line.selectedOptions) : undefined,
+      ),
     [add],
   );
 

@@ -1186,6 +1186,8 @@ export class CartService {
         quantity: number;
         weightGrams: number | null;
         acceptAlternatives: boolean;
+        /** the options chosen on the order line, `{ parameterName: key }` */
+        params?: Record<string, string>;
       }[];
     },
   ): Promise<{ cart: Cart; messages: Messages }> {
@@ -1199,17 +1201,35 @@ export class CartService {
       });
     const fresh = await this.repo.openOrCreate(owner, order.setup);
     const warnings: Message[] = [];
+    // The options chosen then go back on the lines, checked against the product's options of
+    // today: a line whose options no longer hold stays out, with the cart's refusal as a warning.
+    const products = await this.productsFor(
+      order.lines.map((l) => l.productId),
+      order.setup.warehouseId ?? fresh.warehouseId,
+      undefined,
+    );
+    const lines: ((typeof order.lines)[number] & { infos: Record<string, string> })[] = [];
+    for (const l of order.lines) {
+      const product = products.get(l.productId);
+      if (!product) {
+        lines.push({ ...l, infos: {} });
+        continue;
+      }
+      const resolved = resolveSelectedOptions(product.name, product.selectOptions ?? [], l.params ?? {});
+      if (resolved.ok) lines.push({ ...l, infos: resolved.selected });
+      else warnings.push({ code: resolved.code, message: resolved.message });
+    }
     await this.repo.transaction(async (trx) => {
       await this.repo.lock(trx, fresh.cartId);
       await this.repo.deleteAllItems(trx, fresh.cartId);
-      for (const l of order.lines)
+      for (const l of lines)
         await this.repo.insertItem(trx, {
           cartId: fresh.cartId,
           productId: l.productId,
           quantity: l.quantity,
           weightGrams: l.weightGrams,
           insertionType: CART_ITEM_INSERTION_NORMAL,
-          infos: {},
+          infos: l.infos,
           acceptAlternatives: l.acceptAlternatives,
           promoDisabled: false,
           promoId: null,

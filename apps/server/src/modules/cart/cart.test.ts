@@ -576,4 +576,66 @@ describe('product options (spec 001 §3 selectOptions, §4 adding, §5 every opt
     });
     expect(byKey(qty.data, 'cubetti')).toMatchObject({ itemId: sliced.itemId, quantity: 2 });
   });
+
+  it('cart/add-all-from-order adds the order’s lines with their options; a removed option is skipped', async () => {
+    const { token } = await login(t);
+    await setupCart(t, token);
+    await call(t, token, 'POST', 'cart/add', {
+      items: [
+        { productId: cut, quantity: 1, params: { taglio: 'fette' } },
+        { productId: cut, quantity: 2, params: { taglio: 'cubetti' } },
+        { productId: products[0], quantity: 1 },
+      ],
+    });
+    const buy = await call(t, token, 'POST', 'checkout/buy', { payment_type_id: 2 });
+    expect(buy.status).toBe(0);
+    const orderId = buy.data.order.orderId;
+    const optionsOf = (cart: Json) =>
+      cart.cartItems
+        .map((l: Json) => [l.productId, l.quantity, l.cartItemInfo.taglio ?? null, l.selectedOptions])
+        .sort((a: Json[], b: Json[]) => a[1] - b[1] || a[0] - b[0]);
+    const sliced = [{ name: 'Taglio', parameterName: 'taglio', key: 'fette', value: 'A fette' }];
+    const cubed = [{ name: 'Taglio', parameterName: 'taglio', key: 'cubetti', value: 'A cubetti' }];
+
+    await setupCart(t, token);
+    const again = await call(t, token, 'POST', 'cart/add-all-from-order', { order_id: orderId });
+    expect(again.status).toBe(0);
+    expect(again.warnings).toEqual([]);
+    expect(optionsOf(again.data)).toEqual([
+      [products[0], 1, null, []],
+      [cut, 1, 'fette', sliced],
+      [cut, 2, 'cubetti', cubed],
+    ]);
+    // twice: the same options add up on their lines
+    const twice = await call(t, token, 'POST', 'cart/add-all-from-order', { order_id: orderId });
+    expect(optionsOf(twice.data)).toEqual([
+      [products[0], 2, null, []],
+      [cut, 2, 'fette', sliced],
+      [cut, 4, 'cubetti', cubed],
+    ]);
+
+    // 'A cubetti' is no longer offered: that line stays out, with the cart's Italian refusal
+    await call(t, token, 'POST', 'cart/empty');
+    await sql`update product set select_options = ${JSON.stringify([
+      { ...TAGLIO, options: TAGLIO.options.filter((o) => o.key !== 'cubetti') },
+    ])}::jsonb where product_id = ${cut}`.execute(t.database.db);
+    try {
+      const partial = await call(t, token, 'POST', 'cart/add-all-from-order', { order_id: orderId });
+      expect(partial.status).toBe(0);
+      expect(optionsOf(partial.data)).toEqual([
+        [products[0], 1, null, []],
+        [cut, 1, 'fette', sliced],
+      ]);
+      expect(partial.warnings).toEqual([
+        {
+          code: 'error.cart.option_invalid',
+          warning: `«cubetti» non è una scelta valida per Taglio di ${name}: scegli Intero o A fette.`,
+        },
+      ]);
+    } finally {
+      await sql`update product set select_options = ${JSON.stringify([TAGLIO])}::jsonb where product_id = ${cut}`.execute(
+        t.database.db,
+      );
+    }
+  });
 });

@@ -406,6 +406,7 @@ export class CheckoutService {
           finalGrossCents: null,
           vatPct: l.vatPct,
           acceptAlternatives: l.acceptAlternatives,
+          selectedOptions: l.selectedOptions,
         })),
       );
       await this.repo.addHistory(trx, orderId, null, status, 'customer');

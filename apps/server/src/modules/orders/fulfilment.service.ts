@@ -11,6 +11,7 @@ import {
   loosePriceCents,
   ORDER_STATUS as S,
   REFUND_STATUS,
+  selectedOptionsText,
   simulatedPickedGrams,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
@@ -32,6 +33,8 @@ export interface AdvanceResult {
     pickedGrams: number;
     priceCents: number;
   }[];
+  /** Into preparation and at picking: the lines to prepare as chosen ('Taglio: A fette'). */
+  prepared: { orderItemId: number; name: string; quantity: string; options: string }[];
 }
 
 function fail(code: string, message: string): AppError {
@@ -120,9 +123,19 @@ export class FulfilmentService {
           );
       }
       const weighed: AdvanceResult['weighed'] = [];
+      const prepared: AdvanceResult['prepared'] = [];
       const extra: Record<string, unknown> = {};
       let captured = order.capturedCents;
       let finalTotal = order.finalGrossTotalCents;
+      // Entering preparation and at picking, the picker is told how to prepare each line.
+      if (to === S.IN_PREPARATION || to === S.IN_PREPARATION_LOCKED)
+        for (const i of items.filter((line) => line.selectedOptions.length))
+          prepared.push({
+            orderItemId: i.orderItemId,
+            name: i.name,
+            quantity: i.loose ? `${i.weightGrams ?? 0} g` : `${i.quantity} pz`,
+            options: selectedOptionsText(i.selectedOptions),
+          });
       if (to === S.IN_PREPARATION_LOCKED) {
         let linesCents = 0;
         for (const i of items) {
@@ -195,6 +208,7 @@ export class FulfilmentService {
         preAuthorisedCents: order.preAuthorisedCents,
         capturedCents: captured,
         weighed,
+        prepared,
       };
     });
     await this.orders.notify(orderId);

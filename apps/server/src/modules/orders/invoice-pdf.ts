@@ -1,7 +1,9 @@
 // The order's document as a PDF (pdf-lib, standard Helvetica: no font files, no
 // network): an invoice when the customer asked for one, otherwise the order
-// summary. Lines with ordered and delivered quantities, VAT split, totals.
+// summary. Lines with ordered and delivered quantities (and the options chosen for
+// them), VAT split, totals.
 import type { Order } from '@sporta/contracts';
+import { selectedOptionsText } from '@sporta/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 const fmt = (n: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(n);
@@ -100,6 +102,12 @@ export async function orderPdf(order: Order, customer: { name: string; email: st
     write(`${i.vatPct}%`, 450);
     write(fmt(i.finalGrossTotal ?? i.grossTotal), 490);
     newLine();
+    // the options chosen for the line ('Taglio: A fette'), under its name
+    const options = selectedOptionsText(i.selectedOptions);
+    if (options) {
+      write(options.length > 60 ? `${options.slice(0, 59)}...` : options, left + 8, 8);
+      newLine(12);
+    }
   }
   newLine(8);
   const row = (label: string, value: number, f: PDFFont = font) => {

@@ -1,6 +1,7 @@
 // SQL of orders, their lines, history and notes, payment transactions, saved
 // card authorisations, idempotency keys, invoice data and refunds. Every read
 // of a customer's order takes the user id in the key (no id guessing).
+import type { SelectedOption } from '@sporta/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { DB } from '../../platform/db-schema';
@@ -84,6 +85,8 @@ export interface OrderItemRecord {
   finalGrossCents: number | null;
   vatPct: number;
   acceptAlternatives: boolean;
+  /** The options chosen on the cart line ('Taglio: A fette'), as shown at the buy. */
+  selectedOptions: SelectedOption[];
 }
 
 export interface TransactionRecord {
@@ -217,6 +220,7 @@ function toItem(g: Selectable<DB['order_item']>): OrderItemRecord {
     finalGrossCents: g.final_gross_cents,
     vatPct: Number(g.vat_pct),
     acceptAlternatives: g.accept_alternatives,
+    selectedOptions: g.selected_options ?? [],
   };
 }
 
@@ -339,6 +343,7 @@ export class OrdersRepository {
           gross_cents: i.grossCents,
           vat_pct: i.vatPct,
           accept_alternatives: i.acceptAlternatives,
+          selected_options: JSON.stringify(i.selectedOptions),
         })),
       )
       .execute();

@@ -160,6 +160,8 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
             "The current cart is closed; the new cart has the order's lines, delivery setup, choices and slot (held again:",
             'when the slot is full meanwhile, the cart comes without it and a warning). checkout/buy then creates the new',
             'order (re-authorised) and cancels the old one (replacedByOrderId). Until then the old order stands.',
+            'Each line keeps its product options (selectedOptions); a line whose options the product no longer offers',
+            'stays out with a warning (error.cart.option_invalid, option_unknown or option_required).',
           ].join(' '),
           body: orderIdSchema.partial().nullish(),
           response: { 200: envelopeSchema(cartSchema) },
@@ -180,7 +182,7 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
           tags: ['cart'],
           summary: 'Adds every product of one of your orders (order_id) to the cart',
           description:
-            'Lines that cannot be added (unavailable, limits) come back as warnings; when none can, the first refusal.',
+            'Each line with the product options chosen in the order. Lines that cannot be added (unavailable, limits, options the product no longer offers) come back as warnings; when none can, the first refusal.',
           body: cartFromOrderSchema.partial().nullish(),
           response: { 200: envelopeSchema(cartSchema) },
         },

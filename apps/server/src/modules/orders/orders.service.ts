@@ -16,6 +16,7 @@ import {
   isOnlinePaymentType,
   ORDER_PAGE_SIZE,
   ORDER_STATUS,
+  optionParamsOf,
   ORDER_STATUS_LABELS,
   paymentTypeLabel,
   type DeliveryStatusId,
@@ -140,6 +141,7 @@ export class OrdersService {
       grossTotal: centsToEuro(i.grossCents),
       finalGrossTotal: i.finalGrossCents === null ? null : centsToEuro(i.finalGrossCents),
       vatPct: i.vatPct,
+      selectedOptions: i.selectedOptions,
     };
   }
 
@@ -604,6 +606,7 @@ export class OrdersService {
         quantity: i.loose ? 0 : i.quantity,
         weightGrams: i.loose ? i.weightGrams : null,
         acceptAlternatives: i.acceptAlternatives,
+        params: optionParamsOf(i.selectedOptions),
       })),
     });
     return {
@@ -680,7 +683,10 @@ export class OrdersService {
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
   }
 
-  /** cart/add-all-from-order: every line of one of the customer's orders into the cart (refusals as warnings). */
+  /**
+   * cart/add-all-from-order: every line of one of the customer's orders into the cart, with the
+   * options chosen then (refusals as warnings, e.g. an option the product no longer has).
+   */
   async addAllToCart(ctx: OrdersContext, orderId: number) {
     const order = await this.requireOrder(ctx.userId, orderId);
     const items = await this.repo.items(order.orderId);
@@ -689,6 +695,7 @@ export class OrdersService {
       items.map((i) => ({
         productId: i.productId,
         quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
+        params: optionParamsOf(i.selectedOptions),
       })),
     );
   }

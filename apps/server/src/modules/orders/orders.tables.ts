@@ -1,4 +1,5 @@
 // Kysely table types of the orders module (snake_case as in SQL). Merged into DB in platform/db-schema.ts.
+import type { SelectedOption } from '@sporta/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -87,6 +88,8 @@ export interface OrderItemTable {
   final_gross_cents: number | null;
   vat_pct: Numeric;
   accept_alternatives: Generated<boolean>;
+  /** the options chosen on the cart line, as shown at the buy (migration 0011) */
+  selected_options: Json<SelectedOption[]>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -3,12 +3,22 @@
 // view, invoice PDF, another customer's refusals; the fulfilment service with
 // real weights and a capture never above the pre-authorisation; refunds.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, setupCart, type Json } from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
-import { orderProducts, payOnGateway, readyCart, slotState } from '../../../test/order-kit';
+import {
+  orderProducts,
+  payOnGateway,
+  productWithOptions,
+  readyCart,
+  setSelectOptions,
+  slotState,
+  TAGLIO,
+  type CartLineInput,
+} from '../../../test/order-kit';
 import { FulfilmentService } from './fulfilment.service';
 import { OrdersService } from './orders.service';
 import { TestGateway } from './test-gateway';
@@ -44,11 +54,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function placeOrder(
-  token: string,
-  lines: { productId: number; quantity: number }[],
-  paymentTypeId = 2,
-) {
+async function placeOrder(token: string, lines: CartLineInput[], paymentTypeId = 2) {
   const { timeslotId } = await readyCart(t, token, lines);
   const buy = await call(t, token, 'POST', 'checkout/buy', { payment_type_id: paymentTypeId });
   if (buy.status !== 0) throw new Error(buy.message);
@@ -609,5 +615,150 @@ describe('buying again', () => {
     ]);
     const other = await login(t);
     expect((await call(t, other.token, 'GET', 'order/most-purchased')).data.products).toEqual([]);
+  });
+});
+
+describe('product options on orders (ADR 0012 follow-up)', () => {
+  let cut: number;
+  let name: string;
+  const both: CartLineInput[] = [];
+
+  beforeAll(async () => {
+    cut = await productWithOptions(t, [...pieces, loose]);
+    name = (await call(t, null, 'GET', `products/${cut}`)).data.name;
+    both.push(
+      { productId: cut, quantity: 1, params: { taglio: 'fette' } },
+      { productId: cut, quantity: 2, params: { taglio: 'cubetti' } },
+    );
+  });
+
+  afterAll(async () => {
+    await setSelectOptions(t, cut, []);
+  });
+
+  const optionsOf = (lines: Json[]) =>
+    lines
+      .filter((l) => l.productId === cut)
+      .map((l) => [l.quantity, l.selectedOptions.map((o: Json) => `${o.name}: ${o.value}`).join()])
+      .sort();
+
+  /** The texts drawn on the PDF's pages (pdf-lib writes Helvetica text as hex strings). */
+  function pdfHasText(pdf: Buffer, text: string): boolean {
+    const hex = Buffer.from(text, 'latin1').toString('hex').toUpperCase();
+    const streams = pdf.toString('latin1').split('stream').slice(1);
+    return streams.some((chunk) => {
+      const body = Buffer.from(chunk.replace(/^\r?\n/, '').split('endstream')[0]!, 'latin1');
+      let plain: string;
+      try {
+        plain = zlib.inflateSync(body).toString('latin1');
+      } catch {
+        plain = body.toString('latin1');
+      }
+      return plain.toUpperCase().includes(hex);
+    });
+  }
+
+  it('the buy keeps each line’s options: order/view, the PDF and the picker show them', async () => {
+    const { token } = await login(t);
+    const { order, buy } = await placeOrder(token, both);
+    expect(optionsOf(buy.order.orderItems)).toEqual([
+      [1, 'Taglio: A fette'],
+      [2, 'Taglio: A cubetti'],
+    ]);
+    const view = await call(t, token, 'GET', `order/view?order_id=${order.orderId}`);
+    expect(view.status).toBe(0);
+    expect(view.data.orderItems.find((l: Json) => l.quantity === 1).selectedOptions).toEqual([
+      { name: 'Taglio', parameterName: 'taglio', key: 'fette', value: 'A fette' },
+    ]);
+    expect(optionsOf(view.data.orderItems)).toEqual([
+      [1, 'Taglio: A fette'],
+      [2, 'Taglio: A cubetti'],
+    ]);
+    // a line without options answers an empty list
+    const { order: plain } = await placeOrder(token, [{ productId: pieces[0]!, quantity: 1 }]);
+    expect(plain.orderItems[0].selectedOptions).toEqual([]);
+    // the PDF writes the options under the line
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/order/invoice?order_id=${order.orderId}`,
+      headers: { 'x-ebsn-account': token },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdfHasText(pdf.rawPayload, 'Taglio: A fette')).toBe(true);
+    expect(pdfHasText(pdf.rawPayload, 'Taglio: A cubetti')).toBe(true);
+    expect(pdfHasText(pdf.rawPayload, 'Taglio: Intero')).toBe(false);
+    // the options stay with the order even when the product changes its options later
+    await setSelectOptions(t, cut, []);
+    try {
+      const later = await call(t, token, 'GET', `order/view?order_id=${order.orderId}`);
+      expect(optionsOf(later.data.orderItems)).toEqual([
+        [1, 'Taglio: A fette'],
+        [2, 'Taglio: A cubetti'],
+      ]);
+    } finally {
+      await setSelectOptions(t, cut, [TAGLIO]);
+    }
+    // the picker is told how to prepare each line
+    const preparing = await fulfilment.advance(order.orderId);
+    expect(preparing.prepared.map((p) => p.options).sort()).toEqual(['Taglio: A cubetti', 'Taglio: A fette']);
+    const picking = await fulfilment.advance(order.orderId);
+    expect(picking.to).toBe(5);
+    expect(picking.prepared.map((p) => `${p.quantity} ${p.options}`).sort()).toEqual([
+      '1 pz Taglio: A fette',
+      '2 pz Taglio: A cubetti',
+    ]);
+    expect(picking.prepared.every((p) => p.name === name)).toBe(true);
+  });
+
+  it('editing the order puts both lines back in the cart with their options', async () => {
+    const { token } = await login(t);
+    const { order } = await placeOrder(token, [...both, { productId: pieces[1]!, quantity: 1 }]);
+    const reopened = await call(t, token, 'POST', 'order/modify', { order_id: order.orderId });
+    expect(reopened.status).toBe(0);
+    expect(reopened.warnings).toEqual([]);
+    expect(reopened.data.cartItems).toHaveLength(3);
+    expect(optionsOf(reopened.data.cartItems)).toEqual([
+      [1, 'Taglio: A fette'],
+      [2, 'Taglio: A cubetti'],
+    ]);
+    const sliced = reopened.data.cartItems.find((l: Json) => l.cartItemInfo.taglio === 'fette');
+    expect(sliced.product.selectOptions[0].selected).toBe('fette');
+    // the same options added again join their line
+    const add = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: cut, quantity: 1, params: { taglio: 'fette' } }],
+    });
+    expect(optionsOf(add.data.cartItems)).toEqual([
+      [2, 'Taglio: A cubetti'],
+      [2, 'Taglio: A fette'],
+    ]);
+    // buying it again keeps the options on the new order
+    const buy = await call(t, token, 'POST', 'checkout/buy', { payment_type_id: 2 });
+    expect(buy.status).toBe(0);
+    expect(buy.data.order.replacesOrderId).toBe(order.orderId);
+    expect(optionsOf(buy.data.order.orderItems)).toEqual([
+      [2, 'Taglio: A cubetti'],
+      [2, 'Taglio: A fette'],
+    ]);
+  });
+
+  it('editing skips a line whose options the product no longer has, with the cart’s Italian message', async () => {
+    const { token } = await login(t);
+    const { order } = await placeOrder(token, both);
+    await setSelectOptions(t, cut, [
+      { ...TAGLIO, options: TAGLIO.options.filter((o) => o.key !== 'cubetti') },
+    ]);
+    try {
+      const reopened = await call(t, token, 'POST', 'order/modify', { order_id: order.orderId });
+      expect(reopened.status).toBe(0);
+      expect(optionsOf(reopened.data.cartItems)).toEqual([[1, 'Taglio: A fette']]);
+      expect(reopened.warnings).toEqual([
+        {
+          code: 'error.cart.option_invalid',
+          warning: `«cubetti» non è una scelta valida per Taglio di ${name}: scegli Intero o A fette.`,
+        },
+      ]);
+    } finally {
+      await setSelectOptions(t, cut, [TAGLIO]);
+    }
   });
 });

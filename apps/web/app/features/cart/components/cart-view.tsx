@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice, formatQuantity } from '../../../ui/format';
+import { SelectedOptions } from '../../../ui/selected-options';
 import { GiftCodeBox } from '../../gifts/components/gift-code-box';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
@@ -66,17 +67,7 @@ function CartLine({ item }: { item: CartItem }) {
         >
           {p.name}
         </Typography>
-        {item.selectedOptions.length > 0 && (
-          <Box
-            component="ul"
-            aria-label={t('cart.optionsLabel')}
-            sx={{ listStyle: 'none', m: 0, p: 0, fontSize: 13, color: 'text.secondary' }}
-          >
-            {item.selectedOptions.map((o) => (
-              <li key={o.parameterName}>{t('cart.optionLine', { name: o.name, value: o.value })}</li>
-            ))}
-          </Box>
-        )}
+        <SelectedOptions options={item.selectedOptions} />
         {loose && (
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('cart.weight', { weight: formatQuantity(item.weight) })}

@@ -42,6 +42,8 @@ import {
   type PackagingType,
   type PaymentTypeList,
 } from '../api/checkout';
+import { reloadCart } from '../../cart/hooks/use-cart';
+import { useCartActions } from '../../cart/hooks/use-cart-actions';
 import { OrderLines, OrderTotals } from './order-summary';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
@@ -76,6 +78,12 @@ export function CheckoutView({
   onPurchased: () => void;
 }) {
   const navigate = useNavigate();
+  const cartActions = useCartActions();
+  const completeSetup = async () => {
+    if (!(await cartActions.ensureSetup())) return;
+    const fresh = await reloadCart();
+    if (fresh) onCart(fresh);
+  };
   const infos = cart.cartInfos;
   const [acceptAlternatives, setAcceptAlternatives] = useState(cart.acceptAlternatives);
   const [note, setNote] = useState(infos.order_note ?? '');
@@ -282,9 +290,17 @@ export function CheckoutView({
                 : t('checkout.noSlot')}
             </Box>
           </Box>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }}>
-            {t('checkout.changeSetup')}
-          </Typography>
+          {address && slot ? (
+            <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 1 }}>
+              {t('checkout.changeSetup')}
+            </Typography>
+          ) : (
+            // A cart filled before logging in (anonymous cart) reaches the checkout without
+            // address or slot: the setup dialogs open from here (spec 001 §4 needs).
+            <Button variant="outlined" sx={{ mt: 1.5 }} onClick={() => void completeSetup()}>
+              {t('checkout.chooseSetup')}
+            </Button>
+          )}
         </Section>
 
         {isOnboard && (

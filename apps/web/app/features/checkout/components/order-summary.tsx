@@ -6,6 +6,7 @@ import type { Cart } from '@sporta/contracts';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity } from '../../../ui/format';
+import { SelectedOptions } from '../../../ui/selected-options';
 import type { DeliveryFee } from '../api/checkout';
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
@@ -56,13 +57,7 @@ export function OrderLines({ cart }: { cart: Cart }) {
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, fontSize: 15 }}>{item.product.name}</Typography>
-            {item.selectedOptions.length > 0 && (
-              <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-                {item.selectedOptions
-                  .map((o) => t('cart.optionLine', { name: o.name, value: o.value }))
-                  .join(' · ')}
-              </Typography>
-            )}
+            <SelectedOptions options={item.selectedOptions} />
             <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
               {item.weightGrams !== null
                 ? t('checkout.weight', { weight: formatQuantity(item.weight) })

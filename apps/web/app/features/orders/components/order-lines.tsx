@@ -1,5 +1,5 @@
-// The lines of an order: ordered and delivered quantities (kg for loose goods), price, amount
-// (the final amount once weighed).
+// The lines of an order: the product with the options chosen for it, ordered and delivered
+// quantities (kg for loose goods), price, amount (the final amount once weighed).
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +10,7 @@ import type { Order } from '@sporta/contracts';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
+import { SelectedOptions } from '../../../ui/selected-options';
 import { quantityText } from './order-format';
 
 type Line = Order['orderItems'][number];
@@ -61,6 +62,7 @@ export function OrderLines({
             <TableRow key={line.orderItemId} data-testid="order-line">
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {line.name}
+                <SelectedOptions options={line.selectedOptions} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {quantityText(line.loose, line.quantity)}
