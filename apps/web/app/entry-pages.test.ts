@@ -1,4 +1,4 @@
-// ADR 0014: the entry pages (shell, home, category, product) are styled by CSS modules and
+// ADR 0015: the entry pages (shell, home, category, product) are styled by CSS modules and
 // load no MUI or emotion before they are interactive. This walks the static imports from the
 // browser entry and the entry routes (dynamic `import()` and `import type` are not followed:
 // those load later or not at all) and fails with the chain that reaches a forbidden package.
@@ -60,7 +60,7 @@ function forbiddenChains(): string[] {
   return problems;
 }
 
-describe('entry pages (ADR 0014)', () => {
+describe('entry pages (ADR 0015)', () => {
   it('import nothing from MUI or emotion before they are interactive', () => {
     expect(forbiddenChains()).toEqual([]);
   });

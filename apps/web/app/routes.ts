@@ -11,7 +11,7 @@ export default [
   layout(`${dir}/shop-layout.tsx`, { id: 'shop' }, [
     index(`${dir}/home.tsx`, { id: 'home' }),
     route('product/:slug', `${dir}/product.tsx`, { id: 'product' }),
-    // Every page but the entry pages renders inside MUI's scope (ADR 0014).
+    // Every page but the entry pages renders inside MUI's scope (ADR 0015).
     layout('routes/mui-layout.tsx', { id: 'mui' }, [
       // Search (issue 4): /cm-search is the same page as /search.
       route('search', `${dir}/search.tsx`, { id: 'search' }),

@@ -1,6 +1,6 @@
 // MUI's theme (and, in the browser, the emotion cache) for the parts of the app styled with
 // MUI: the dialogs, menus and toasts loaded on first use, and the pages that are not entry
-// pages (ADR 0014). The entry pages — shell, home, category, product — are styled by CSS
+// pages (ADR 0015). The entry pages — shell, home, category, product — are styled by CSS
 // modules and load none of it; this module is only ever imported lazily or by `mui-layout`.
 import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
