@@ -2,7 +2,7 @@
 // component that renders nothing (and loads nothing) until its `open` prop is first true, then
 // loads its module and stays mounted, so closing keeps its transition. Nothing of it is in the
 // server-rendered page. It renders inside MUI's scope, loaded with it. See
-// docs/decisions/0008-web-performance-budget.md and 0014.
+// docs/decisions/0008-web-performance-budget.md and 0015.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { scoped } from '../scoped';
 
