@@ -87,10 +87,15 @@ test('home delivery: address, slot, packaged and loose products, quantities, car
   await expect(control.getByRole('status')).toHaveText('1 pz');
   await control.getByRole('button', { name: `Aumenta la quantità di ${packaged.name}` }).click();
   await expect(control.getByRole('status')).toHaveText('2 pz');
-  const events = await page.evaluate(
-    () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
-  );
-  expect(events.filter((e) => e.event === 'add_to_cart').length).toBeGreaterThanOrEqual(2);
+  // The event is pushed once the server answered, which may be just after the status shows it.
+  await expect
+    .poll(async () => {
+      const events = await page.evaluate(
+        () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+      );
+      return events.filter((e) => e.event === 'add_to_cart').length;
+    })
+    .toBeGreaterThanOrEqual(2);
 
   await page.goto(`/product/${loose.slug}`);
   await waitForHydration(page);

@@ -1,6 +1,4 @@
 // The document shell and the providers every page shares: theme and client cache.
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
@@ -11,7 +9,7 @@ import { useBackClosesDialogs } from './ui/dialogs/use-back-closes-dialogs';
 import { ErrorPage, NotFoundPage } from './ui/error-pages';
 import { NotificationHost } from './ui/notification-host';
 import { PageProgress } from './ui/page-progress';
-import { brand, theme } from './ui/theme';
+import { brand } from './ui/brand';
 import './ui/base.css';
 
 export const links: Route.LinksFunction = () => [
@@ -37,15 +35,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
-  );
-}
-
 function Behaviours() {
   useEffect(prefetchQueryClient, []);
   useScrollRestoration();
@@ -55,13 +44,13 @@ function Behaviours() {
 
 export default function App() {
   return (
-    <Providers>
+    <>
       <Behaviours />
       <PageProgress />
       <Outlet />
       <NotificationHost />
       <CookieBanner />
-    </Providers>
+    </>
   );
 }
 
@@ -72,8 +61,8 @@ export function HydrateFallback() {
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <Providers>
+    <>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
-    </Providers>
+    </>
   );
 }

@@ -11,74 +11,81 @@ export default [
   layout(`${dir}/shop-layout.tsx`, { id: 'shop' }, [
     index(`${dir}/home.tsx`, { id: 'home' }),
     route('product/:slug', `${dir}/product.tsx`, { id: 'product' }),
-    // Search (issue 4): /cm-search is the same page as /search.
-    route('search', `${dir}/search.tsx`, { id: 'search' }),
-    route('cm-search', `${dir}/search.tsx`, { id: 'cm-search' }),
-    route('fast-search', `${dir}/fast-search.tsx`, { id: 'fast-search' }),
-    // Account area (issue 5).
-    route('login', 'routes/login.tsx', { id: 'login' }),
-    route('registration-user', 'routes/registration-user.tsx', { id: 'registration-user' }),
-    ...[
-      'registration/confirm/success',
-      'registration/confirm/error',
-      'registration/confirm/already-confirmed',
-      'welcome',
-      'thankyou-agreement',
-      'registration-social-completed',
-      'reset-password-sent',
-      'reset-password-completed',
-    ].map((path) => route(path, 'routes/account-message.tsx', { id: `account-message:${path}` })),
-    route('reset-password-request', 'routes/reset-password-request.tsx', { id: 'reset-password-request' }),
-    route('reset-password-confirm/:login?', 'routes/reset-password-confirm.tsx', {
-      id: 'reset-password-confirm',
-    }),
-    route('registration/reset-password', 'routes/reset-password-confirm.tsx', {
-      id: 'registration-reset-password',
-    }),
-    route('profile/email-updated', 'routes/profile-email-updated.tsx', { id: 'profile-email-updated' }),
-    route('profile', `${dir}/profile.tsx`, { id: 'profile' }, [
-      index('routes/profile-dashboard.tsx', { id: 'profile-index' }),
-      route('dashboard', 'routes/profile-dashboard.tsx', { id: 'profile-dashboard' }),
-      route('profile-update', 'routes/profile-update.tsx', { id: 'profile-update' }),
-      route('changepassword', 'routes/profile-change-password.tsx', { id: 'profile-changepassword' }),
-      route('advanced-security', 'routes/profile-advanced-security.tsx', { id: 'profile-advanced-security' }),
-      route('privacy', 'routes/profile-privacy.tsx', { id: 'profile-privacy' }),
-      route('gifts', 'routes/profile-gifts.tsx', { id: 'profile-gifts' }),
-      route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
-      route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
-      route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),
-      route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),
-      route('payment-method', 'routes/profile-payment-method.tsx', { id: 'profile-payment-method' }),
-      // Orders and refunds (issue 7 §4, §6).
-      route('orders', 'routes/profile-orders.tsx', { id: 'profile-orders' }),
-      route('orders/:orderId', 'routes/profile-order-detail.tsx', { id: 'profile-order-detail' }),
-      route('order-refunds', 'routes/profile-order-refunds.tsx', { id: 'profile-order-refunds' }),
-      route('order-refunds/:refundId', 'routes/profile-order-refund-detail.tsx', {
-        id: 'profile-order-refund-detail',
+    // Every page but the entry pages renders inside MUI's scope (ADR 0015).
+    layout('routes/mui-layout.tsx', { id: 'mui' }, [
+      // Search (issue 4): /cm-search is the same page as /search.
+      route('search', `${dir}/search.tsx`, { id: 'search' }),
+      route('cm-search', `${dir}/search.tsx`, { id: 'cm-search' }),
+      route('fast-search', `${dir}/fast-search.tsx`, { id: 'fast-search' }),
+      // Account area (issue 5).
+      route('login', 'routes/login.tsx', { id: 'login' }),
+      route('registration-user', 'routes/registration-user.tsx', { id: 'registration-user' }),
+      ...[
+        'registration/confirm/success',
+        'registration/confirm/error',
+        'registration/confirm/already-confirmed',
+        'welcome',
+        'thankyou-agreement',
+        'registration-social-completed',
+        'reset-password-sent',
+        'reset-password-completed',
+      ].map((path) => route(path, 'routes/account-message.tsx', { id: `account-message:${path}` })),
+      route('reset-password-request', 'routes/reset-password-request.tsx', { id: 'reset-password-request' }),
+      route('reset-password-confirm/:login?', 'routes/reset-password-confirm.tsx', {
+        id: 'reset-password-confirm',
       }),
-      route('order-refund-request', 'routes/profile-order-refund-request.tsx', {
-        id: 'profile-order-refund-request',
+      route('registration/reset-password', 'routes/reset-password-confirm.tsx', {
+        id: 'registration-reset-password',
       }),
-      route('last-purchase', 'routes/profile-last-purchase.tsx', { id: 'profile-last-purchase' }),
-      route('preferred', 'routes/profile-preferred.tsx', { id: 'profile-preferred' }),
-      route('addresses/manage/:addressId?', 'routes/profile-address-edit.tsx', {
-        id: 'profile-address-edit',
-      }),
-      route('anonymize-confirm', 'routes/profile-anonymize-confirm.tsx', { id: 'profile-anonymize-confirm' }),
-      ...['profile-updated', 'profile-confirmed'].map((path) =>
-        route(path, 'routes/account-message.tsx', { id: `account-message:profile/${path}` }),
-      ),
+      route('profile/email-updated', 'routes/profile-email-updated.tsx', { id: 'profile-email-updated' }),
+      route('profile', `${dir}/profile.tsx`, { id: 'profile' }, [
+        index('routes/profile-dashboard.tsx', { id: 'profile-index' }),
+        route('dashboard', 'routes/profile-dashboard.tsx', { id: 'profile-dashboard' }),
+        route('profile-update', 'routes/profile-update.tsx', { id: 'profile-update' }),
+        route('changepassword', 'routes/profile-change-password.tsx', { id: 'profile-changepassword' }),
+        route('advanced-security', 'routes/profile-advanced-security.tsx', {
+          id: 'profile-advanced-security',
+        }),
+        route('privacy', 'routes/profile-privacy.tsx', { id: 'profile-privacy' }),
+        route('gifts', 'routes/profile-gifts.tsx', { id: 'profile-gifts' }),
+        route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
+        route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
+        route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),
+        route('addresses', 'routes/profile-addresses.tsx', { id: 'profile-addresses' }),
+        route('payment-method', 'routes/profile-payment-method.tsx', { id: 'profile-payment-method' }),
+        // Orders and refunds (issue 7 §4, §6).
+        route('orders', 'routes/profile-orders.tsx', { id: 'profile-orders' }),
+        route('orders/:orderId', 'routes/profile-order-detail.tsx', { id: 'profile-order-detail' }),
+        route('order-refunds', 'routes/profile-order-refunds.tsx', { id: 'profile-order-refunds' }),
+        route('order-refunds/:refundId', 'routes/profile-order-refund-detail.tsx', {
+          id: 'profile-order-refund-detail',
+        }),
+        route('order-refund-request', 'routes/profile-order-refund-request.tsx', {
+          id: 'profile-order-refund-request',
+        }),
+        route('last-purchase', 'routes/profile-last-purchase.tsx', { id: 'profile-last-purchase' }),
+        route('preferred', 'routes/profile-preferred.tsx', { id: 'profile-preferred' }),
+        route('addresses/manage/:addressId?', 'routes/profile-address-edit.tsx', {
+          id: 'profile-address-edit',
+        }),
+        route('anonymize-confirm', 'routes/profile-anonymize-confirm.tsx', {
+          id: 'profile-anonymize-confirm',
+        }),
+        ...['profile-updated', 'profile-confirmed'].map((path) =>
+          route(path, 'routes/account-message.tsx', { id: `account-message:profile/${path}` }),
+        ),
+      ]),
+      // Store pages (issue 6 §5).
+      route('punti-vendita/:warehouseSlug', `${dir}/store.tsx`, { id: 'store-by-slug' }),
+      route('negozi-e-volantini/negozi/:warehouseId', `${dir}/store.tsx`, { id: 'store-by-id' }),
+      route('cart', 'routes/cart.tsx', { id: 'cart' }),
+      // Checkout and payment outcomes (issue 7 §2, §3).
+      route('checkout', `${dir}/checkout.tsx`, { id: 'checkout' }),
+      route('payment', `${dir}/checkout.tsx`, { id: 'payment' }),
+      route('cart/payment-completed/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-completed' }),
+      route('cart/payment-error/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-error' }),
+      route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
     ]),
-    // Store pages (issue 6 §5).
-    route('punti-vendita/:warehouseSlug', `${dir}/store.tsx`, { id: 'store-by-slug' }),
-    route('negozi-e-volantini/negozi/:warehouseId', `${dir}/store.tsx`, { id: 'store-by-id' }),
-    route('cart', 'routes/cart.tsx', { id: 'cart' }),
-    // Checkout and payment outcomes (issue 7 §2, §3).
-    route('checkout', `${dir}/checkout.tsx`, { id: 'checkout' }),
-    route('payment', `${dir}/checkout.tsx`, { id: 'payment' }),
-    route('cart/payment-completed/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-completed' }),
-    route('cart/payment-error/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-error' }),
-    route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
     route('*', `${dir}/category.tsx`, { id: 'category' }),
   ]),
 ] satisfies RouteConfig;

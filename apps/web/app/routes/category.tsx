@@ -3,8 +3,6 @@
 // pagination. The filters live in the URL (server-rendered, shareable, kept on going back); a
 // link to another category carries none, so a new category starts without filters.
 // An unknown slug is the 404 page.
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { t } from '../i18n/i18n';
 import type { Route } from './+types/category';
 import { getCategory, categoryQueryOptions } from '../features/catalog/api/get-category';
@@ -21,6 +19,7 @@ import { asRouteError, loadOr404, notFound } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
+import css from './category.module.css';
 
 interface Target {
   slug: string;
@@ -97,13 +96,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (crumbs.at(-1)?.href !== `/${category.slug}`)
     crumbs.push({ name: category.name, href: `/${category.slug}` });
   return (
-    <Container maxWidth="lg" data-testid="category-page">
+    <div className="container" data-testid="category-page">
       <Breadcrumbs items={crumbs} />
-      <Typography variant="h1">{category.name}</Typography>
+      <h1 className={css.title}>{category.name}</h1>
       {category.description && (
-        <Typography sx={{ mt: 1, color: 'text.secondary', maxWidth: 820 }}>
-          {category.description.replace(/<[^>]+>/g, ' ')}
-        </Typography>
+        <p className={css.description}>{category.description.replace(/<[^>]+>/g, ' ')}</p>
       )}
       <SubcategoryLinks categories={category.children ?? []} />
       <ProductListView
@@ -112,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         emptyText={t('category.noProducts')}
         renderAction={(p) => <AddToCartControl product={p} />}
       />
-    </Container>
+    </div>
   );
 }
 

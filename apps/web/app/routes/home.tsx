@@ -1,9 +1,5 @@
 // Home (spec 000 §2): departments with their images and a product slider from the catalogue,
 // until the content blocks of the content issue arrive.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { categoryTreeQueryOptions, getCategoryTree } from '../features/catalog/api/get-category-tree';
@@ -25,6 +21,7 @@ import { serverRequestOptions } from '../lib/api/server';
 import { asRouteError } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
+import css from './home.module.css';
 
 export const SLIDER_SIZE = SLIDER_LIMIT;
 
@@ -72,65 +69,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { departments, slider } = loaderData;
   const first = departments[0];
   return (
-    <Container maxWidth="lg">
-      <Box
-        component="section"
-        aria-labelledby="hero-title"
-        sx={{
-          mt: { xs: 2, md: 3 },
-          borderRadius: 4,
-          overflow: 'hidden',
-          position: 'relative',
-          color: '#fff',
-          px: { xs: 3, md: 6 },
-          py: { xs: 4, md: 6 },
-          background: 'linear-gradient(120deg, #b3121a 0%, #d2151e 55%, #e8452b 100%)',
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: { xs: -60, md: 40 },
-            top: { xs: -40, md: -30 },
-            width: { xs: 200, md: 320 },
-            height: { xs: 200, md: 320 },
-            borderRadius: '50%',
-            bgcolor: 'rgba(255,255,255,.09)',
-          }}
-        />
-        <Box
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            right: { xs: 30, md: 220 },
-            bottom: { xs: -70, md: -90 },
-            width: { xs: 140, md: 220 },
-            height: { xs: 140, md: 220 },
-            borderRadius: '50%',
-            bgcolor: 'rgba(255,212,0,.9)',
-          }}
-        />
-        <Box sx={{ position: 'relative', maxWidth: 560 }}>
-          <Typography variant="h1" id="hero-title" sx={{ fontSize: { xs: 28, md: 42 }, color: '#fff' }}>
-            {t('home.heroTitle')}
-          </Typography>
-          <Typography sx={{ mt: 1.5, fontSize: { xs: 16, md: 18 }, color: '#fff', opacity: 0.95 }}>
-            {t('home.heroText')}
-          </Typography>
+    <div className="container">
+      <section aria-labelledby="hero-title" className={css.hero}>
+        <div aria-hidden className={css.circle} />
+        <div aria-hidden className={css.sun} />
+        <div className={css.text}>
+          <h1 id="hero-title">{t('home.heroTitle')}</h1>
+          <p>{t('home.heroText')}</p>
           {first && (
-            <Button
-              component={Link}
-              to={`/${first.slug}`}
-              variant="contained"
-              size="large"
-              sx={{ mt: 3, bgcolor: '#fff', color: 'primary.dark', '&:hover': { bgcolor: '#fff3f3' } }}
-            >
+            <Link to={`/${first.slug}`} className={css.cta}>
               {t('home.heroCta')}
-            </Button>
+            </Link>
           )}
-        </Box>
-      </Box>
+        </div>
+      </section>
       <DepartmentTiles categories={departments} title={t('home.departments')} />
       <ProductSlider
         title={t('home.featured')}
@@ -139,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         showAllHref={slider.href}
         renderAction={(p) => <AddToCartControl product={p} />}
       />
-    </Container>
+    </div>
   );
 }
 

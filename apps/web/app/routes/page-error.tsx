@@ -1,5 +1,4 @@
 // The error boundary shared by page routes: rendered inside the shop frame.
-import Container from '@mui/material/Container';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { t } from '../i18n/i18n';
 import { seoMeta } from '../lib/seo';
@@ -8,9 +7,9 @@ import { ErrorPage, NotFoundPage } from '../ui/error-pages';
 export function PageErrorBoundary() {
   const error = useRouteError();
   return (
-    <Container maxWidth="lg">
+    <div className="container">
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage error={error} />}
-    </Container>
+    </div>
   );
 }
 

@@ -2,9 +2,6 @@
 // name, format, badges and product classes, promotion, the price block (unit price, price
 // without VAT, lowest of 30 days), detail tabs, then — loaded when scrolled near — the
 // alternatives (products/product-alternative-detail) and related products (adv product_id).
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { priceExcludingVat } from '@sporta/domain';
 import { t } from '../i18n/i18n';
 import type { Route } from './+types/product';
@@ -29,7 +26,7 @@ import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { formatPrice } from '../ui/format';
 import { errorMeta, PageErrorBoundary } from './page-error';
-import { visuallyHidden } from '../ui/visually-hidden';
+import css from './product.module.css';
 
 function found(p: Product | null | undefined): Product | null {
   return p && typeof p === 'object' && 'productId' in p ? p : null;
@@ -67,8 +64,6 @@ function vatPct(p: Product): number | undefined {
   return p.ivaCategory?.ivaPct !== undefined && Number.isFinite(pct) ? pct : undefined;
 }
 
-const panelSx = { bgcolor: '#fff', borderRadius: 4, border: '1px solid #ececec' } as const;
-
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const crumbs = (product.breadCrumbs ?? []).map((c) => ({ name: c.name, href: `/${c.slug}` }));
@@ -78,79 +73,55 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const price = product.priceDisplay ?? product.price;
   const leaf = product.breadCrumbs?.at(-1);
   return (
-    <Container maxWidth="lg" data-testid="product-page">
+    <div className="container" data-testid="product-page">
       <Breadcrumbs items={crumbs} />
-      <Box
-        sx={{
-          ...panelSx,
-          display: 'grid',
-          gap: { xs: 3, md: 6 },
-          // minmax(0, …): long content (gallery, names) must not widen the page on a phone
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          p: { xs: 2, md: 5 },
-        }}
-      >
-        <Box sx={{ position: 'relative' }}>
-          <Box sx={{ position: 'absolute', top: 0, left: 0, zIndex: 1 }}>
+      <div className={`${css.panel} ${css.main}`}>
+        <div className={css.media}>
+          <div className={css.promo}>
             <PromoBadge product={product} />
-          </Box>
-          <Box sx={{ position: 'absolute', top: 0, right: 0, zIndex: 1 }}>
+          </div>
+          <div className={css.vendor}>
             <VendorIcon product={product} size={48} />
-          </Box>
+          </div>
           <ProductGallery product={product} />
-        </Box>
-        <Box>
+        </div>
+        <div>
           {product.shortDescr && (
-            <Typography
-              sx={{
-                fontWeight: 800,
-                color: 'secondary.main',
-                textTransform: 'uppercase',
-                letterSpacing: '0.04em',
-                fontSize: 14,
-              }}
-              data-testid="product-brand"
-            >
+            <p className={css.brand} data-testid="product-brand">
               {product.shortDescr}
-            </Typography>
+            </p>
           )}
-          <Typography variant="h1" sx={{ mt: 0.5, fontSize: { xs: 24, md: 32 } }}>
-            {product.name}
-          </Typography>
+          <h1 className={css.name}>{product.name}</h1>
           {product.description && (
-            <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 16 }} data-testid="product-format">
+            <p className={css.format} data-testid="product-format">
               {t('product.format')}: {product.description}
-            </Typography>
+            </p>
           )}
-          <Box sx={{ mt: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <div className={css.badges}>
             <ProductBadges product={product} />
             {(product.productClasses?.length ?? 0) > 0 && (
-              <Box data-testid="product-classes">
-                <Box component="span" sx={visuallyHidden}>
-                  {t('catalog.classes')}
-                </Box>
+              <div data-testid="product-classes">
+                <span className={css.hidden}>{t('catalog.classes')}</span>
                 <ClassLabels product={product} limit={20} />
-              </Box>
+              </div>
             )}
-          </Box>
-          <Box sx={{ mt: 3, p: 2.5, borderRadius: 3, bgcolor: '#faf8f5' }}>
+          </div>
+          <div className={css.buy}>
             <PromoBlock product={product} />
             <PriceBlock product={product} size="lg" />
             {vat !== undefined && price !== undefined && price > 0 && (
-              <Typography sx={{ mt: 0.5, fontSize: 14, color: 'text.secondary' }} data-testid="price-no-vat">
+              <p className={css.noVat} data-testid="price-no-vat">
                 {t('catalog.priceNoVat', { price: formatPrice(priceExcludingVat(price, vat)) })}
-              </Typography>
+              </p>
             )}
             <AddToCartControl product={product} size="lg" />
             {reason && (
-              <Typography sx={{ mt: 1, fontWeight: 700, color: 'primary.dark' }} data-testid="unavailable">
+              <p className={css.unavailable} data-testid="unavailable">
                 {t(`product.${reason}`)}
-              </Typography>
+              </p>
             )}
-          </Box>
-          <Box
-            sx={{ mt: 2, display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary', fontSize: 14 }}
-          >
+          </div>
+          <div className={css.facts}>
             {product.vendor?.name && (
               <span>
                 {t('product.brand')}: {product.vendor.name}
@@ -158,19 +129,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
             {product.codInt && <span>{t('product.code', { code: product.codInt })}</span>}
             {vat !== undefined && <span>{t('product.vat', { pct: vat })}</span>}
-          </Box>
-        </Box>
-      </Box>
-      <Box
-        component="section"
-        aria-labelledby="product-details"
-        sx={{ ...panelSx, mt: 4, p: { xs: 2, md: 4 } }}
-      >
-        <Typography variant="h2" id="product-details" sx={{ mb: 1 }}>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="product-details" className={`${css.panel} ${css.details}`}>
+        <h2 id="product-details" className={css.detailsTitle}>
           {t('product.details')}
-        </Typography>
+        </h2>
         <ProductDetailTabs product={product} />
-      </Box>
+      </section>
       <LazyProductSlider
         renderAction={(p) => <AddToCartControl product={p} />}
         title={t('catalog.alternatives')}
@@ -192,7 +159,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           return { products: r.products, total: r.page?.totItems };
         }}
       />
-    </Container>
+    </div>
   );
 }
 

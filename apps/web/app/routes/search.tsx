@@ -2,8 +2,6 @@
 // same page): full-text results with facets, promo/new filters, sort and pages of 24, all in
 // the URL. Without q the filters alone list the catalogue (e.g. /search?promo=true, the home
 // slider's "show all"). Arriving by a new navigation saves the word in the search history.
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Route } from './+types/search';
 import { getCategory } from '../features/catalog/api/get-category';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
@@ -20,6 +18,7 @@ import { asRouteError } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
+import css from './search.module.css';
 
 interface SearchData {
   target: SearchTarget;
@@ -85,20 +84,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useSaveSearchWords(target.q ? [target.q] : []);
   const title = target.q ? t('search.title', { q: target.q }) : t('search.titleEmpty');
   return (
-    <Container maxWidth="lg" data-testid="search-page">
+    <div className="container" data-testid="search-page">
       <Breadcrumbs items={[{ name: title, href: '/search' }]} />
-      <Typography variant="h1">{title}</Typography>
+      <h1 className={css.title}>{title}</h1>
       {category && (
-        <Typography sx={{ mt: 0.5, color: 'text.secondary' }} data-testid="search-scope">
+        <p className={css.scope} data-testid="search-scope">
           {t('search.inCategory', { name: category.name })}
-        </Typography>
+        </p>
       )}
       <ProductListView
         list={products}
         filters={filters}
         emptyText={target.q ? t('search.noResults', { q: target.q }) : t('search.emptyQuery')}
       />
-    </Container>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 // The shop's frame: header with the category menu, the page, the footer.
-import Box from '@mui/material/Box';
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/shop-layout';
 import { AccountMenu } from '../features/account/components/account-menu';
@@ -13,6 +12,7 @@ import { loadQueryClient } from '../lib/api/lazy-query-client';
 import { getShopConfig, ShopConfigContext } from '../lib/shop-config';
 import { ErrorPage, NotFoundPage } from '../ui/error-pages';
 import { CartInfoBar, CartSetupBridge } from './cart-setup-bridge';
+import css from './shop-layout.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const options = serverRequestOptions(request, context);
@@ -40,14 +40,14 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ShopConfigContext.Provider value={loaderData.config}>
       <CartSetupBridge>
-        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <div className={css.frame}>
           <Header categories={loaderData.categories} account={<AccountMenu />} cart={<CartButton />} />
           <CartInfoBar />
-          <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <main id="main" tabIndex={-1} className={css.main}>
             <Outlet />
-          </Box>
+          </main>
           <Footer categories={loaderData.categories} />
-        </Box>
+        </div>
       </CartSetupBridge>
     </ShopConfigContext.Provider>
   );

@@ -1,9 +1,8 @@
-import MuiBreadcrumbs from '@mui/material/Breadcrumbs';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { Fragment } from 'react';
 import { t } from '../i18n/i18n';
 import { Link } from 'react-router';
+import css from './breadcrumbs.module.css';
+import { Icon } from './icon';
 
 export interface Crumb {
   name: string;
@@ -14,34 +13,27 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const all = [{ name: t('breadcrumbs.home'), href: '/' }, ...items];
   return (
-    <MuiBreadcrumbs
-      aria-label={t('breadcrumbs.label')}
-      separator={<NavigateNextIcon fontSize="small" />}
-      sx={{
-        py: 1.5,
-        fontSize: 14,
-        minWidth: 0,
-        maxWidth: '100%',
-        '& ol': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, overflowX: 'auto' },
-        '& li': { whiteSpace: 'nowrap' },
-      }}
-    >
-      {all.map((c, i) =>
-        i === all.length - 1 ? (
-          <Typography
-            key={c.href}
-            color="text.primary"
-            aria-current="page"
-            sx={{ fontSize: 14, fontWeight: 600 }}
-          >
-            {c.name}
-          </Typography>
-        ) : (
-          <MuiLink key={c.href} component={Link} to={c.href} color="text.secondary" sx={{ fontSize: 14 }}>
-            {c.name}
-          </MuiLink>
-        ),
-      )}
-    </MuiBreadcrumbs>
+    <nav aria-label={t('breadcrumbs.label')} className={css.nav}>
+      <ol>
+        {all.map((c, i) => (
+          <Fragment key={c.href}>
+            {i > 0 && (
+              <li aria-hidden="true" className={css.separator}>
+                <Icon name="navigateNext" size={20} />
+              </li>
+            )}
+            <li>
+              {i === all.length - 1 ? (
+                <span aria-current="page" className={css.current}>
+                  {c.name}
+                </span>
+              ) : (
+                <Link to={c.href}>{c.name}</Link>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,33 +1,24 @@
 // Error boundary pages: the 404 ('Pagina non trovata', spec 000 §8) and a generic failure that
 // shows the envelope's message, never a blank page.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { t } from '../i18n/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api/envelope';
+import css from './error-pages.module.css';
 
 export function NotFoundPage() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} data-testid="not-found">
-      <Typography
-        aria-hidden
-        component="p"
-        sx={{ fontSize: { xs: 72, md: 112 }, fontWeight: 900, color: 'primary.main', lineHeight: 1 }}
-      >
+    <div className={`${css.page} ${css.notFound}`} data-testid="not-found">
+      <p aria-hidden className={css.code}>
         404
-      </Typography>
-      <Typography variant="h1" sx={{ mt: 2 }}>
-        {t('notFound.title')}
-      </Typography>
-      <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>{t('notFound.text')}</Typography>
-      <Box sx={{ mt: 4 }}>
-        <Button component={Link} to="/" variant="contained" size="large">
+      </p>
+      <h1>{t('notFound.title')}</h1>
+      <p className={css.text}>{t('notFound.text')}</p>
+      <div className={css.actions}>
+        <Link to="/" className={`${css.button} ${css.contained} ${css.large}`}>
           {t('notFound.backHome')}
-        </Button>
-      </Box>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }
 
@@ -43,19 +34,21 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 export function ErrorPage({ error }: { error: unknown }) {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }} role="alert">
-      <Typography variant="h1">{t('errorPage.title')}</Typography>
-      <Typography sx={{ mt: 1.5, color: 'text.secondary' }}>
-        {errorMessage(error, t('errors.generic'))}
-      </Typography>
-      <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center' }}>
-        <Button variant="outlined" onClick={() => window.location.reload()}>
+    <div className={css.page} role="alert">
+      <h1>{t('errorPage.title')}</h1>
+      <p className={css.text}>{errorMessage(error, t('errors.generic'))}</p>
+      <div className={css.actions}>
+        <button
+          type="button"
+          className={`${css.button} ${css.outlined}`}
+          onClick={() => window.location.reload()}
+        >
           {t('errorPage.retry')}
-        </Button>
-        <Button component={Link} to="/" variant="contained">
+        </button>
+        <Link to="/" className={`${css.button} ${css.contained}`}>
           {t('notFound.backHome')}
-        </Button>
-      </Box>
-    </Container>
+        </Link>
+      </div>
+    </div>
   );
 }

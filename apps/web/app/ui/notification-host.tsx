@@ -2,9 +2,10 @@
 // message only, which keeps them out of the JavaScript needed before the page is interactive.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { subscribeNotifications, type Notification } from '../lib/notify/notify';
+import { scoped } from './scoped';
 
-const Toasts = lazy(() => import('./toasts'));
-const MessageDialog = lazy(() => import('./dialogs/message-dialog'));
+const Toasts = lazy(scoped(() => import('./toasts')));
+const MessageDialog = lazy(scoped(() => import('./dialogs/message-dialog')));
 
 export function NotificationHost() {
   const [toasts, setToasts] = useState<(Notification & { id: number })[]>([]);

@@ -1,30 +1,20 @@
 // The global overlay of spec 000 §2: a bar at the top while requests or navigations are pending.
-import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
 import { t } from '../i18n/i18n';
 import { usePendingRequests } from '../lib/api/pending';
-
-const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+import css from './page-progress.module.css';
 
 export function PageProgress() {
   const pending = usePendingRequests();
   const navigation = useNavigation();
   if (pending === 0 && navigation.state === 'idle') return null;
+  // An indeterminate progress bar, as MUI's LinearProgress renders it (role, name, no value).
   return (
-    <Suspense fallback={null}>
-      <LinearProgress
-        color="primary"
-        aria-label={t('common.loading')}
-        data-testid="page-progress"
-        sx={{
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          right: 0,
-          zIndex: (theme) => theme.zIndex.tooltip + 1,
-          height: 3,
-        }}
-      />
-    </Suspense>
+    <div
+      className={css.bar}
+      role="progressbar"
+      aria-label={t('common.loading')}
+      data-testid="page-progress"
+    />
   );
 }

@@ -1,15 +1,8 @@
 // The design system's theme: primary red, secondary blue, the spec's breakpoints (000 §9).
 import { createTheme } from '@mui/material/styles';
+import { brand } from './brand';
 
-export const brand = {
-  red: '#d2151e',
-  redDark: '#a50f16',
-  blue: '#1565c0',
-  ink: '#1d1d1f',
-  muted: '#5f6368',
-  surface: '#f6f5f2',
-  promo: '#ffd400',
-} as const;
+export { brand, dialogWidths } from './brand';
 
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } },
@@ -38,14 +31,3 @@ export const theme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false } },
   },
 });
-
-/** Dialog widths of spec 000 §9 and 001 §2, in pixels. */
-export const dialogWidths = {
-  login: 600,
-  timeslot: 750,
-  address: 700,
-  store: 700,
-  categoryPopup: 700,
-  favourites: 350,
-  general: 530,
-} as const;

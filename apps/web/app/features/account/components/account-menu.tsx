@@ -7,6 +7,7 @@ import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { Icon } from '../../../ui/icon';
+import sb from '../../../ui/shell-buttons.module.css';
 import type { User } from '../api/account-types';
 import { authTest, logout } from '../api/auth';
 import { AUTH_CHANGED_EVENT, isMarkedLoggedIn, markLoggedIn, markLoggedOut, trackEvent } from '../session';
@@ -66,15 +67,14 @@ export function AccountMenu() {
   const user = useCurrentUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
-  // Native links and buttons styled by the header (ui/shell-buttons.ts), which renders them.
   if (!user) {
     return (
       <>
-        <Link to="/login" className="sb-text sb-wide">
+        <Link to="/login" className={`${sb.text} ${sb.wide}`}>
           <Icon name="personOutline" />
           {t('header.login')}
         </Link>
-        <Link to="/login" className="sb-icon sb-narrow" aria-label={t('header.login')}>
+        <Link to="/login" className={`${sb.icon} ${sb.narrow}`} aria-label={t('header.login')}>
           <Icon name="personOutline" />
         </Link>
       </>
@@ -85,7 +85,7 @@ export function AccountMenu() {
     <>
       <button
         type="button"
-        className="sb-text"
+        className={sb.text}
         aria-label={t('account.menuLabel', { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}

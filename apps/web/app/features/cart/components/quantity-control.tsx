@@ -1,8 +1,6 @@
 // Quantity control of the product card, the product page and the cart lines (spec 001 §2
 // "Product card", §4 "Plus/minus", §5): minus, quantity with unit, plus/add. Steps follow the
 // domain rules; minus to 0 asks and removes; below minAcq shows errors.minAcq.
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { Cart, CartItem } from '@sporta/contracts';
 import {
   canAddToLocker,
@@ -28,6 +26,7 @@ import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import type { OptionsChoice, PromoChoice } from '../api/add-to-cart';
 import type { PromoAnswer } from './promo-question-view';
 import { ConfirmDialog } from './confirm-dialog';
+import css from './quantity-control.module.css';
 
 const PromoQuestion = lazyDialog(() => import('./promo-question-view'));
 const OptionsDialog = lazyDialog(() => import('./options-dialog-view'));
@@ -58,74 +57,6 @@ export function quantityProduct(p: CartControlProduct): QuantityProduct {
     minAcq: p.minAcq,
     maxAcq: p.maxAcq,
     productClassRuleMax: p.productClassRuleMax,
-  };
-}
-
-const focusRing = { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 } as const;
-
-function controlSx(height: number, inCart: boolean): SxProps<Theme> {
-  return {
-    position: 'relative',
-    zIndex: 2,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: 1,
-    mt: 1,
-    '& button': {
-      font: 'inherit',
-      border: 0,
-      cursor: 'pointer',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      '&:focus-visible': focusRing,
-      '&:disabled': { cursor: 'default' },
-    },
-    '& .qc-stepper': {
-      display: 'flex',
-      alignItems: 'center',
-      border: '1px solid',
-      borderColor: inCart ? 'primary.main' : 'divider',
-      borderRadius: '60px',
-      height,
-      flex: inCart ? 1 : '0 1 auto',
-      justifyContent: 'space-between',
-    },
-    '& .qc-icon': {
-      width: 30,
-      height: 30,
-      p: 0,
-      borderRadius: '50%',
-      bgcolor: 'transparent',
-      color: 'action.active',
-      '&:hover:not(:disabled)': { bgcolor: 'action.hover' },
-      '&:disabled': { color: 'action.disabled' },
-    },
-    '& output': {
-      minWidth: 56,
-      textAlign: 'center',
-      fontWeight: 700,
-      fontSize: 14,
-      whiteSpace: 'nowrap',
-    },
-    '& .qc-in-cart': { flexBasis: '100%', fontSize: 12, fontWeight: 700, color: 'primary.dark' },
-    '& .qc-add': {
-      height,
-      minWidth: { xs: 44, sm: 112 },
-      flex: 1,
-      px: 1.5,
-      borderRadius: '60px',
-      bgcolor: 'primary.main',
-      color: 'primary.contrastText',
-      fontSize: '0.875rem',
-      fontWeight: 700,
-      lineHeight: 1.75,
-      transition: 'background-color 250ms',
-      '&:hover:not(:disabled)': { bgcolor: 'primary.dark' },
-      '&:disabled': { bgcolor: 'action.disabledBackground', color: 'action.disabled' },
-      '& span': { ml: 0.75, display: { xs: 'none', sm: 'inline' } },
-    },
   };
 }
 
@@ -212,14 +143,13 @@ export function QuantityControl({
     else setLocal(change.quantity);
   };
 
-  const height = size === 'lg' ? 48 : 40;
-  // One style rule and native buttons: a grid of 24 cards renders 24 of these controls.
+  const classes = [css.control, size === 'lg' && css.lg, line && css.inCart].filter(Boolean).join(' ');
   return (
-    <Box data-testid="quantity-control" sx={controlSx(height, Boolean(line))}>
-      <div className="qc-stepper">
+    <div data-testid="quantity-control" className={classes}>
+      <div className={css.stepper}>
         <button
           type="button"
-          className="qc-icon"
+          className={css.icon}
           aria-label={t('cart.minus', { name: product.name })}
           onClick={onMinus}
           disabled={actions.busy || (!line && quantity <= minQuantity(rules))}
@@ -231,7 +161,7 @@ export function QuantityControl({
         </output>
         <button
           type="button"
-          className="qc-icon"
+          className={css.icon}
           aria-label={t('cart.plus', { name: product.name })}
           onClick={onPlus}
           disabled={actions.busy}
@@ -243,7 +173,7 @@ export function QuantityControl({
         // wraps below the stepper on narrow cards instead of clipping its label
         <button
           type="button"
-          className="qc-add"
+          className={css.add}
           onClick={() => void onAdd()}
           disabled={actions.busy}
           aria-label={t('cart.addLabel', { name: product.name })}
@@ -253,7 +183,7 @@ export function QuantityControl({
         </button>
       )}
       {held && inCart && (
-        <span className="qc-in-cart" data-testid="in-cart">
+        <span className={css.held} data-testid="in-cart">
           {t('cart.inCart', { quantity: `${formatQuantity(inCart.quantity)} ${unit}` })}
         </span>
       )}
@@ -275,7 +205,7 @@ export function QuantityControl({
           if (yes && line) void actions.remove(ref, line.itemId);
         }}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -316,13 +246,9 @@ export function AddToCartControl({ product, size }: { product: CartControlProduc
   const refusal = cartRefusal(product, cart);
   if (refusal)
     return (
-      <Box
-        component="p"
-        sx={{ m: 0, fontWeight: 700, color: 'primary.dark', fontSize: size === 'lg' ? 16 : 13 }}
-        data-testid="unavailable"
-      >
+      <p className={size === 'lg' ? `${css.refusal} ${css.lg}` : css.refusal} data-testid="unavailable">
         {t(`product.${refusal}`)}
-      </Box>
+      </p>
     );
   return <QuantityControl product={product} size={size} />;
 }

@@ -1,6 +1,5 @@
 // A product slider whose products are loaded only when it comes near the viewport: below the
 // fold, it costs nothing before the page is interactive. Hidden when the list is empty.
-import Box from '@mui/material/Box';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Product } from '../types';
 import { ProductSlider } from './product-slider';
@@ -58,7 +57,7 @@ export function LazyProductSlider({ title, load, loadKey, showAllHref, renderAct
   }, [loadKey]);
   const current = list?.key === loadKey ? list : undefined;
   return (
-    <Box ref={ref} sx={{ minHeight: current ? undefined : 1 }}>
+    <div ref={ref}>
       {current && (
         <ProductSlider
           title={title}
@@ -69,6 +68,6 @@ export function LazyProductSlider({ title, load, loadKey, showAllHref, renderAct
           testId={testId}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 // Pagination of a product list: real links (?page=N), so that every page can be crawled.
-import Box from '@mui/material/Box';
-import usePagination from '@mui/material/usePagination';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { Link, useLocation } from 'react-router';
+import css from './page-links.module.css';
 
 export function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search);
@@ -13,51 +12,68 @@ export function pageHref(search: string, page: number): string {
   return s ? `?${s}` : '?';
 }
 
-// MUI's page list (first, last, one sibling each side, ellipses) drawn as plain links with one
-// style rule.
-const pagerSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 1,
-  mt: 4,
-  '& ul': { listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
-  '& .pl-item': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minWidth: 32,
-    height: 32,
-    px: 0.75,
-    mx: 0.375,
-    borderRadius: 1,
-    fontSize: '0.875rem',
-    color: 'text.primary',
-    textDecoration: 'none',
-  },
-  '& a.pl-item:hover': { bgcolor: 'action.hover' },
-  '& a.pl-item:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-  '& a.pl-item[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-  '& .pl-disabled': { color: 'action.disabled' },
-  '& p': { m: 0, fontSize: 14, color: 'text.secondary' },
-} as const;
+type PageItem =
+  | { type: 'page'; page: number; selected: boolean; disabled: false }
+  | { type: 'previous' | 'next'; page: number; selected: false; disabled: boolean }
+  | { type: 'start-ellipsis' | 'end-ellipsis'; page: null; selected: false; disabled: false };
+
+/**
+ * The items of MUI's `usePagination` (one boundary page and one sibling each side, with
+ * ellipses; previous and next around), computed as MUI does.
+ */
+export function pageItems(page: number, count: number): PageItem[] {
+  const range = (start: number, end: number) =>
+    Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+  const boundary = 1;
+  const siblings = 1;
+  const startPages = range(1, Math.min(boundary, count));
+  const endPages = range(Math.max(count - boundary + 1, boundary + 1), count);
+  const siblingsStart = Math.max(
+    Math.min(page - siblings, count - boundary - siblings * 2 - 1),
+    boundary + 2,
+  );
+  const siblingsEnd = Math.min(Math.max(page + siblings, boundary + siblings * 2 + 2), count - boundary - 1);
+  const list: (number | 'start-ellipsis' | 'end-ellipsis')[] = [
+    ...startPages,
+    ...(siblingsStart > boundary + 2
+      ? (['start-ellipsis'] as const)
+      : boundary + 1 < count - boundary
+        ? [boundary + 1]
+        : []),
+    ...range(siblingsStart, siblingsEnd),
+    ...(siblingsEnd < count - boundary - 1
+      ? (['end-ellipsis'] as const)
+      : count - boundary > boundary
+        ? [count - boundary]
+        : []),
+    ...endPages,
+  ];
+  return [
+    { type: 'previous', page: page - 1, selected: false, disabled: page <= 1 },
+    ...list.map((item): PageItem =>
+      typeof item === 'number'
+        ? { type: 'page', page: item, selected: item === page, disabled: false }
+        : { type: item, page: null, selected: false, disabled: false },
+    ),
+    { type: 'next', page: page + 1, selected: false, disabled: page >= count },
+  ];
+}
 
 export function PageLinks({ page, totPages }: { page: number; totPages: number }) {
   const location = useLocation();
-  const { items } = usePagination({ page, count: totPages, siblingCount: 1 });
   if (totPages <= 1) return null;
+  const items = pageItems(page, totPages);
   return (
-    <Box component="nav" aria-label={t('category.pagination')} sx={pagerSx}>
+    <nav aria-label={t('category.pagination')} className={css.pager}>
       <ul>
         {items.map((item, i) => {
           const key = `${item.type}-${i}`;
           if (item.type === 'start-ellipsis' || item.type === 'end-ellipsis')
             return (
               <li key={key}>
-                <span className="pl-item">…</span>
+                <span className={css.item}>…</span>
               </li>
             );
-          if (item.type !== 'page' && item.type !== 'previous' && item.type !== 'next') return null;
           const content =
             item.type === 'page' ? (
               item.page
@@ -67,7 +83,7 @@ export function PageLinks({ page, totPages }: { page: number; totPages: number }
           if (item.disabled)
             return (
               <li key={key}>
-                <span className="pl-item pl-disabled" aria-hidden="true">
+                <span className={`${css.item} ${css.disabled}`} aria-hidden="true">
                   {content}
                 </span>
               </li>
@@ -81,7 +97,7 @@ export function PageLinks({ page, totPages }: { page: number; totPages: number }
           return (
             <li key={key}>
               <Link
-                className="pl-item"
+                className={css.item}
                 to={pageHref(location.search, item.page ?? 1)}
                 aria-label={label}
                 aria-current={item.selected ? 'page' : undefined}
@@ -93,6 +109,6 @@ export function PageLinks({ page, totPages }: { page: number; totPages: number }
         })}
       </ul>
       <p>{t('category.pageOf', { page, total: totPages })}</p>
-    </Box>
+    </nav>
   );
 }

@@ -2,12 +2,11 @@
 // per-unit price with the standard per-unit price struck through when it differs; loose
 // products show their minimum quantity and unit instead of the per-unit price; the lowest
 // price of the last 30 days on a price cut (Codice del Consumo art. 17-bis).
-import Box from '@mui/material/Box';
 import { isLoose } from '@sporta/domain';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';
-import { visuallyHidden } from '../../../ui/visually-hidden';
+import css from './price-block.module.css';
 
 function positive(v: number | null | undefined): v is number {
   return v !== null && v !== undefined && Number.isFinite(v) && v > 0.01;
@@ -35,50 +34,37 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
   const loose = looseMinimum(product);
   const large = size === 'lg';
   return (
-    <Box
+    <div
       data-testid="price-block"
-      sx={{
-        '& .pb-row': { display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' },
-        '& .pb-price': {
-          fontSize: large ? 34 : 20,
-          fontWeight: 900,
-          color: showStandard ? 'primary.main' : 'text.primary',
-          letterSpacing: '-0.02em',
-        },
-        '& .pb-unit': { fontSize: large ? 18 : 14, fontWeight: 700 },
-        '& .pb-old': { fontSize: large ? 18 : 14, color: 'text.secondary' },
-        '& .pb-note': { fontSize: large ? 15 : 13, color: 'text.secondary' },
-        '& .pb-lowest': { fontSize: large ? 14 : 12, color: 'text.secondary', mt: 0.25 },
-        '& .pb-hidden': visuallyHidden,
-      }}
+      className={[large && css.lg, showStandard && css.cut].filter(Boolean).join(' ') || undefined}
     >
-      <div className="pb-row">
-        <span className="pb-price" data-testid="price">
-          <span className="pb-hidden">{t('product.currentPrice')} </span>
+      <div className={css.row}>
+        <span className={css.price} data-testid="price">
+          <span className={css.hidden}>{t('product.currentPrice')} </span>
           {formatPrice(price)}
-          {loose && unit && <span className="pb-unit">/{unit}</span>}
+          {loose && unit && <span className={css.unit}>/{unit}</span>}
         </span>
         {showStandard && (
-          <s className="pb-old" data-testid="old-price">
-            <span className="pb-hidden">{t('product.oldPrice')} </span>
+          <s className={css.old} data-testid="old-price">
+            <span className={css.hidden}>{t('product.oldPrice')} </span>
             {formatPrice(standard)}
           </s>
         )}
       </div>
       {loose ? (
-        <div className="pb-note" data-testid="loose-minimum">
+        <div className={css.note} data-testid="loose-minimum">
           {t('catalog.looseMinimum', loose)}
         </div>
       ) : (
         positive(perUnit) &&
         unit && (
-          <div className="pb-note" data-testid="price-per-unit">
+          <div className={css.note} data-testid="price-per-unit">
             {t('product.pricePerUnit', { price: formatPrice(perUnit), unit })}
             {positive(standardPerUnit) && standardPerUnit !== perUnit && (
               <>
                 {' '}
                 <s>
-                  <span className="pb-hidden">{t('product.oldPrice')} </span>
+                  <span className={css.hidden}>{t('product.oldPrice')} </span>
                   {t('product.pricePerUnit', { price: formatPrice(standardPerUnit), unit })}
                 </s>
               </>
@@ -87,10 +73,10 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
         )
       )}
       {positive(product.lowestPrice30Days) && (
-        <div className="pb-lowest" data-testid="lowest-price">
+        <div className={css.lowest} data-testid="lowest-price">
           {t('catalog.lowestPrice30Days', { price: formatPrice(product.lowestPrice30Days) })}
         </div>
       )}
-    </Box>
+    </div>
   );
 }

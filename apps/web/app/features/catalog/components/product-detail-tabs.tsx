@@ -1,11 +1,10 @@
 // The product page's detail tabs (issue 4 §3): Descrizione, Ingredienti, Allergeni,
 // Conservazione, Valori nutrizionali — the WAI-ARIA tabs pattern (arrow keys, Home, End).
 // Every panel is in the server's HTML (hidden but for the chosen one), so all texts are indexed.
-import Box from '@mui/material/Box';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { Product } from '../types';
-import { visuallyHidden } from '../../../ui/visually-hidden';
+import css from './product-detail-tabs.module.css';
 
 const sections = [
   ['description', 'product.description'],
@@ -27,35 +26,19 @@ function plain(html: unknown): string {
 
 function NutritionTable({ rows, caption }: { rows: Rows; caption: string }) {
   return (
-    <Box
-      component="table"
-      sx={{
-        borderCollapse: 'collapse',
-        width: '100%',
-        maxWidth: 520,
-        fontSize: 15,
-        '& th, & td': { py: 0.75, borderBottom: '1px solid #eee', textAlign: 'left', fontWeight: 400 },
-        '& td': { textAlign: 'right', fontWeight: 600 },
-      }}
-    >
-      <Box component="caption" sx={visuallyHidden}>
-        {caption}
-      </Box>
+    <table className={css.table}>
+      <caption className={css.hidden}>{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <Box
-              component="th"
-              scope="row"
-              sx={{ pl: row.name.startsWith('di cui') ? 2 : 0, color: 'text.secondary' }}
-            >
+            <th scope="row" className={row.name.startsWith('di cui') ? css.sub : undefined}>
               {row.name}
-            </Box>
+            </th>
             <td>{row.value}</td>
           </tr>
         ))}
       </tbody>
-    </Box>
+    </table>
   );
 }
 
@@ -83,16 +66,10 @@ export function ProductDetailTabs({ product }: { product: Product }) {
     tabs.current[next]?.focus();
   };
   return (
-    <Box data-testid="product-tabs">
-      <Box
-        role="tablist"
-        aria-label={t('catalog.detailTabs')}
-        onKeyDown={onKey}
-        sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', borderBottom: '1px solid #e4e4e4' }}
-      >
+    <div data-testid="product-tabs">
+      <div role="tablist" aria-label={t('catalog.detailTabs')} onKeyDown={onKey} className={css.tablist}>
         {sections.map(([key, label], i) => (
-          <Box
-            component="button"
+          <button
             type="button"
             role="tab"
             key={key}
@@ -104,55 +81,34 @@ export function ProductDetailTabs({ product }: { product: Product }) {
               tabs.current[i] = el;
             }}
             onClick={() => setActive(i)}
-            sx={{
-              font: 'inherit',
-              fontWeight: 700,
-              fontSize: 15,
-              whiteSpace: 'nowrap',
-              border: 0,
-              bgcolor: 'transparent',
-              cursor: 'pointer',
-              px: 2,
-              py: 1.25,
-              color: i === active ? 'primary.dark' : 'text.secondary',
-              borderBottom: '3px solid',
-              borderColor: i === active ? 'primary.main' : 'transparent',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' },
-            }}
+            className={css.tab}
           >
             {t(label)}
-          </Box>
+          </button>
         ))}
-      </Box>
+      </div>
       {sections.map(([key, label], i) => {
         const value = key === 'description' ? description : details[key];
         return (
-          <Box
+          <div
             role="tabpanel"
             key={key}
             id={`${base}-panel-${i}`}
             aria-labelledby={`${base}-tab-${i}`}
             hidden={i !== active}
             tabIndex={0}
-            sx={{ pt: 2.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main' } }}
+            className={css.panel}
           >
             {Array.isArray(value) && value.length > 0 ? (
               <NutritionTable rows={value as Rows} caption={t(label)} />
             ) : plain(value) ? (
-              <Box
-                component="p"
-                sx={{ m: 0, whiteSpace: 'pre-line', color: 'text.secondary', lineHeight: 1.6 }}
-              >
-                {plain(value)}
-              </Box>
+              <p className={`${css.text} ${css.long}`}>{plain(value)}</p>
             ) : (
-              <Box component="p" sx={{ m: 0, color: 'text.secondary' }}>
-                {t('catalog.noDetails')}
-              </Box>
+              <p className={css.text}>{t('catalog.noDetails')}</p>
             )}
-          </Box>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 }

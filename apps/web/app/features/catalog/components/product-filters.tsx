@@ -1,12 +1,9 @@
 // The filter panel of a product list (spec 001 §3–4): promo-only and new-only switches, then
 // one group of checkboxes per facet of `data.facets` (brand, product-class groups) with their
 // counts. Every change writes the URL (page back to 1); the list is rendered from the URL.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useEffect, useId, useState } from 'react';
 import { isMarkedLoggedIn } from '../../account/session';
 import { t } from '../../../i18n/i18n';
-import { brand } from '../../../ui/theme';
 import {
   activeFilterCount,
   emptyFilters,
@@ -17,6 +14,7 @@ import {
   type ProductFilters as Filters,
 } from '../filters';
 import type { Facet } from '../types';
+import css from './product-filters.module.css';
 
 const VISIBLE_VALUES = 8;
 
@@ -46,17 +44,10 @@ function FacetGroup({
   if (values.length === 0) return null;
   const visible = open ? values : values.slice(0, VISIBLE_VALUES);
   return (
-    <Box
-      component="fieldset"
-      aria-labelledby={legendId}
-      sx={fieldsetSx}
-      data-testid={`facet-${facet.parameterName}`}
-    >
-      <Box component="legend" id={legendId} sx={legendSx}>
-        {facet.name}
-      </Box>
+    <fieldset aria-labelledby={legendId} className={css.group} data-testid={`facet-${facet.parameterName}`}>
+      <legend id={legendId}>{facet.name}</legend>
       {visible.map((v) => (
-        <label key={v.id} className="pf-option">
+        <label key={v.id} className={css.option}>
           <input
             type="checkbox"
             checked={selected.includes(v.id)}
@@ -68,13 +59,13 @@ function FacetGroup({
         </label>
       ))}
       {values.length > VISIBLE_VALUES && (
-        <Button size="small" onClick={() => setOpen(!open)} sx={{ alignSelf: 'flex-start', px: 1 }}>
+        <button type="button" className={css.more} onClick={() => setOpen(!open)}>
           {open
             ? t('catalog.showFewerValues')
             : t('catalog.showMoreValues', { count: values.length - VISIBLE_VALUES })}
-        </Button>
+        </button>
       )}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -85,12 +76,10 @@ export function ProductFilters({ facets, filters, onChange }: Props) {
   const active = activeFilterCount(filters);
   const offersId = useId();
   return (
-    <Box data-testid="product-filters" sx={filtersSx}>
-      <Box component="fieldset" aria-labelledby={offersId} sx={fieldsetSx}>
-        <Box component="legend" id={offersId} sx={legendSx}>
-          {t('catalog.offers')}
-        </Box>
-        <label className="pf-option">
+    <div data-testid="product-filters" className={css.filters}>
+      <fieldset aria-labelledby={offersId} className={css.group}>
+        <legend id={offersId}>{t('catalog.offers')}</legend>
+        <label className={css.option}>
           <input
             type="checkbox"
             checked={filters.promo}
@@ -98,7 +87,7 @@ export function ProductFilters({ facets, filters, onChange }: Props) {
           />
           <span>{t('catalog.promoOnly')}</span>
         </label>
-        <label className="pf-option">
+        <label className={css.option}>
           <input
             type="checkbox"
             checked={filters.newOnly}
@@ -107,7 +96,7 @@ export function ProductFilters({ facets, filters, onChange }: Props) {
           <span>{t('catalog.newOnly')}</span>
         </label>
         {(loggedIn || filters.preferred) && (
-          <label className="pf-option">
+          <label className={css.option}>
             <input
               type="checkbox"
               checked={filters.preferred}
@@ -116,7 +105,7 @@ export function ProductFilters({ facets, filters, onChange }: Props) {
             <span>{t('catalog.preferredOnly')}</span>
           </label>
         )}
-      </Box>
+      </fieldset>
       {facets.map((facet) => (
         <FacetGroup
           key={facet.parameterName}
@@ -126,55 +115,14 @@ export function ProductFilters({ facets, filters, onChange }: Props) {
         />
       ))}
       {active > 0 && (
-        <Button
-          variant="outlined"
-          color="inherit"
+        <button
+          type="button"
+          className={css.clear}
           onClick={() => onChange({ ...emptyFilters, sort: filters.sort })}
-          sx={{ alignSelf: 'flex-start' }}
         >
           {t('catalog.clearFilters')}
-        </Button>
+        </button>
       )}
-    </Box>
+    </div>
   );
 }
-
-const fieldsetSx = {
-  border: 0,
-  m: 0,
-  p: 0,
-  minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-} as const;
-
-const legendSx = { fontWeight: 800, fontSize: 15, mb: 0.5, p: 0 } as const;
-
-// One style rule for the panel: native checkboxes in the shop's red.
-const filtersSx = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
-  '& .pf-option': {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 1,
-    py: 0.5,
-    fontSize: 14,
-    lineHeight: 1.3,
-    cursor: 'pointer',
-  },
-  '& .pf-option input': {
-    width: 18,
-    height: 18,
-    m: 0,
-    flex: 'none',
-    accentColor: brand.red,
-    cursor: 'pointer',
-  },
-  '& .pf-option input:focus-visible': {
-    outline: '2px solid',
-    outlineColor: 'secondary.main',
-    outlineOffset: 2,
-  },
-} as const;

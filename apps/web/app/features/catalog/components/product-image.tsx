@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useRef } from 'react';
+import css from './product-image.module.css';
 
 export const NO_ICON = '/no-icon.png';
 
@@ -9,11 +8,12 @@ interface Props {
   alt: string;
   size: number;
   priority?: boolean;
-  sx?: SxProps<Theme>;
+  /** A class of the caller's module, e.g. to change the size by breakpoint. */
+  className?: string;
 }
 
 /** A product image at a fixed size, falling back to /no-icon.png when it cannot load. */
-export function ProductImage({ src, alt, size, priority = false, sx }: Props) {
+export function ProductImage({ src, alt, size, priority = false, className }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const fallback = (img: HTMLImageElement) => {
     if (!img.src.endsWith(NO_ICON)) img.src = NO_ICON;
@@ -24,9 +24,9 @@ export function ProductImage({ src, alt, size, priority = false, sx }: Props) {
     if (img && img.complete && img.naturalWidth === 0) fallback(img);
   }, []);
   return (
-    <Box
-      component="img"
+    <img
       ref={ref}
+      className={className ? `${css.image} ${className}` : css.image}
       src={src || NO_ICON}
       alt={alt}
       width={size}
@@ -34,8 +34,7 @@ export function ProductImage({ src, alt, size, priority = false, sx }: Props) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={(e: React.SyntheticEvent<HTMLImageElement>) => fallback(e.currentTarget)}
-      sx={{ width: size, height: size, maxWidth: '100%', objectFit: 'contain', display: 'block', ...sx }}
+      onError={(e) => fallback(e.currentTarget)}
     />
   );
 }

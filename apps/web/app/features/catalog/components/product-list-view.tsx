@@ -1,10 +1,6 @@
 // A filterable product list (category and search pages): the filter panel (a side column from
 // 960 px, a drawer below), the sort select, the grid of 24 and the pager. The state is the
 // URL: every change navigates, so the page is server-rendered, shareable and kept on going back.
-import TuneIcon from '@mui/icons-material/Tune';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
@@ -18,9 +14,14 @@ import {
 } from '../filters';
 import type { Product, ProductList } from '../types';
 import { PageLinks } from './page-links';
+import css from './product-list-view.module.css';
 import { ProductFilters } from './product-filters';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
+
+// Material's Tune icon.
+const TUNE =
+  'M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z';
 
 const FiltersDrawer = lazyDialog(() => import('./filters-drawer'));
 
@@ -44,46 +45,27 @@ export function ProductListView({ list, filters, emptyText, renderAction }: Prop
   const facets = list.facets ?? [];
   const panel = <ProductFilters facets={facets} filters={filters} onChange={change} />;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '230px minmax(0, 1fr)' },
-        gap: { xs: 2, md: 3 },
-        mt: 2,
-      }}
-    >
-      <Box
-        component="aside"
-        aria-label={t('catalog.filtersTitle')}
-        sx={{ display: { xs: 'none', md: 'block' } }}
-      >
+    <div className={css.view}>
+      <aside aria-label={t('catalog.filtersTitle')} className={css.aside}>
         {panel}
-      </Box>
-      <Box>
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}
-          data-testid="list-toolbar"
-        >
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<TuneIcon />}
-            onClick={() => setDrawer(true)}
-            sx={{ display: { md: 'none' }, bgcolor: '#fff' }}
-          >
+      </aside>
+      <div>
+        <div className={css.toolbar} data-testid="list-toolbar">
+          <button type="button" className={css.filtersButton} onClick={() => setDrawer(true)}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d={TUNE} fill="currentColor" />
+            </svg>
             {t('catalog.showFilters')}
             {active > 0 ? ` (${active})` : ''}
-          </Button>
-          <Typography sx={{ color: 'text.secondary', fontSize: 14, flex: 1 }} role="status">
+          </button>
+          <p className={css.count} role="status">
             {t('category.products', { count: total })}
             {active > 0 ? ` · ${t('catalog.activeFilters', { count: active })}` : ''}
-          </Typography>
+          </p>
           <SortSelect value={filters.sort} onChange={(sort) => change(withSort(filters, sort))} />
-        </Box>
+        </div>
         {list.products.length === 0 ? (
-          <Typography sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-            {active > 0 ? t('catalog.noResultsFiltered') : emptyText}
-          </Typography>
+          <p className={css.empty}>{active > 0 ? t('catalog.noResultsFiltered') : emptyText}</p>
         ) : (
           <ProductGrid products={list.products} renderAction={renderAction} />
         )}
@@ -91,10 +73,10 @@ export function ProductListView({ list, filters, emptyText, renderAction }: Prop
           page={list.page?.selPage ?? filters.page}
           totPages={list.page?.totPages ?? Math.ceil(total / PAGE_SIZE)}
         />
-      </Box>
+      </div>
       <FiltersDrawer open={drawer} onClose={() => setDrawer(false)} total={total}>
         {panel}
       </FiltersDrawer>
-    </Box>
+    </div>
   );
 }

@@ -1,16 +1,14 @@
 // Product slider (spec 001 §2, 002 §2 and §9): a title row with a show-all link (only when the
 // total exceeds the items shown), a horizontal row of cards with scroll snapping (no carousel
-// library: CSS only), 20 px gaps, 1/2/3/4/6 slides per view at 0/600/960/1264/1900 px; hidden
-// when there are no products.
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+// library: CSS only, in product-slider.module.css), 20 px gaps, 1/2/3/4/6 slides per view at
+// 0/600/960/1264/1900 px; hidden when there are no products.
 import { useId, useRef, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
+import css from './product-slider.module.css';
 
 interface Props {
   title: string;
@@ -20,25 +18,6 @@ interface Props {
   showAllHref?: string;
   renderAction?: (product: Product) => ReactNode;
   testId?: string;
-}
-
-export const SLIDER_GAP = 20;
-/** Slides per view from each min-width (spec 002 §9). */
-export const SLIDES_PER_VIEW: readonly [number, number][] = [
-  [0, 1],
-  [600, 2],
-  [960, 3],
-  [1264, 4],
-  [1900, 6],
-];
-
-function columns() {
-  const out: Record<string, { gridAutoColumns: string }> = {};
-  for (const [min, n] of SLIDES_PER_VIEW) {
-    const value = `calc((100% - ${(n - 1) * SLIDER_GAP}px) / ${n})`;
-    out[`@media (min-width: ${min}px)`] = { gridAutoColumns: value };
-  }
-  return out;
 }
 
 export function ProductSlider({
@@ -57,69 +36,32 @@ export function ProductSlider({
     if (row) row.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: 'smooth' });
   };
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid={testId} sx={{ mt: 5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography variant="h2" id={titleId} sx={{ flex: 1 }}>
+    <section aria-labelledby={titleId} data-testid={testId} className={css.section}>
+      <div className={css.head}>
+        <h2 id={titleId} className={css.title}>
           {title}
-        </Typography>
+        </h2>
         {showAllHref && (total ?? 0) > products.length && (
-          <MuiLink component={Link} to={showAllHref} sx={{ fontWeight: 700 }}>
+          <Link to={showAllHref} className={css.showAll}>
             {t('catalog.showAll')}
-          </MuiLink>
+          </Link>
         )}
-        <Box
-          sx={{
-            display: { xs: 'none', md: 'flex' },
-            gap: 1,
-            '& button': {
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: 42,
-              height: 42,
-              p: 0,
-              borderRadius: '50%',
-              border: '1px solid #ddd',
-              bgcolor: '#fff',
-              color: 'action.active',
-              cursor: 'pointer',
-              '&:hover': { bgcolor: '#f5f5f5' },
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-            },
-          }}
-        >
+        <div className={css.arrows}>
           <button type="button" aria-label={t('catalog.sliderPrevious')} onClick={() => scroll(-1)}>
             <Icon name="navigateBefore" />
           </button>
           <button type="button" aria-label={t('catalog.sliderNext')} onClick={() => scroll(1)}>
             <Icon name="navigateNext" />
           </button>
-        </Box>
-      </Box>
-      <Box
-        component="ul"
-        ref={rowRef}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          pb: 1,
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gap: `${SLIDER_GAP}px`,
-          ...columns(),
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          scrollbarWidth: 'none',
-          '& > li': { scrollSnapAlign: 'start' },
-        }}
-      >
+        </div>
+      </div>
+      <ul ref={rowRef} className={css.row}>
         {products.map((p) => (
           <li key={p.productId}>
             <ProductCard product={p} action={renderAction?.(p)} />
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 // The promotion block of warehousePromo.view (spec 001 §3): header, body and footer, styled by
 // the promotion's cssClass; the bubble is the badge on the image (PromoBadge).
-import Box from '@mui/material/Box';
 import type { Product } from '../types';
+import css from './promo-block.module.css';
 
 export function plainText(html: string | undefined): string {
   return (html ?? '')
@@ -18,31 +18,13 @@ export function PromoBlock({ product }: { product: Product }) {
   const footer = plainText(view?.footer);
   if (!header && !body && !footer) return null;
   return (
-    <Box
-      className={view?.cssClass ? `promo-block ${view.cssClass}` : 'promo-block'}
+    <div
+      className={view?.cssClass ? `promo-block ${css.block} ${view.cssClass}` : `promo-block ${css.block}`}
       data-testid="promo-block"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        flexWrap: 'wrap',
-        bgcolor: '#fff8cc',
-        border: '1px solid #f2d600',
-        borderRadius: 1.5,
-        px: 1,
-        py: 0.5,
-        mb: 1,
-        fontSize: 12,
-        lineHeight: 1.3,
-        color: '#1d1d1f',
-        '& .promo-header': { fontWeight: 800, textTransform: 'uppercase' },
-        '& .promo-body': { fontWeight: 700 },
-        '& .promo-footer': { color: '#4a4a4a' },
-      }}
     >
-      {header && <span className="promo-header">{header}</span>}
-      {body && body !== header && <span className="promo-body">{body}</span>}
-      {footer && <span className="promo-footer">{footer}</span>}
-    </Box>
+      {header && <span className={css.header}>{header}</span>}
+      {body && body !== header && <span className={css.body}>{body}</span>}
+      {footer && <span className={css.footer}>{footer}</span>}
+    </div>
   );
 }

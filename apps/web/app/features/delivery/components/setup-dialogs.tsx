@@ -11,15 +11,28 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentProps,
   type ReactNode,
 } from 'react';
+import { scoped } from '../../../ui/scoped';
+import type { AddressDialog as AddressStep } from './address-dialog';
+import type { StoreDialog as StoreStep } from './store-dialog';
+import type { TimeslotDialog as TimeslotStep } from './timeslot-dialog';
 
 const loadStore = () => import('./store-dialog');
 const loadAddress = () => import('./address-dialog');
 const loadTimeslot = () => import('./timeslot-dialog');
-const StoreDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDialog })));
-const AddressDialog = lazy(() => loadAddress().then((m) => ({ default: m.AddressDialog })));
-const TimeslotDialog = lazy(() => loadTimeslot().then((m) => ({ default: m.TimeslotDialog })));
+const StoreDialog = lazy(
+  scoped<ComponentProps<typeof StoreStep>>(() => loadStore().then((m) => ({ default: m.StoreDialog }))),
+);
+const AddressDialog = lazy(
+  scoped<ComponentProps<typeof AddressStep>>(() => loadAddress().then((m) => ({ default: m.AddressDialog }))),
+);
+const TimeslotDialog = lazy(
+  scoped<ComponentProps<typeof TimeslotStep>>(() =>
+    loadTimeslot().then((m) => ({ default: m.TimeslotDialog })),
+  ),
+);
 
 /** Starts loading every step, so that moving from one to the next does not wait. */
 function preloadSteps(): void {

@@ -8,22 +8,9 @@ import type { Product } from '../../catalog/types';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { Icon } from '../../../ui/icon';
+import css from './wishlist-button.module.css';
 
 const ListSelectorDialog = lazyDialog(() => import('./list-selector-dialog'));
-
-const style = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 36,
-  height: 36,
-  padding: 0,
-  border: 0,
-  borderRadius: '50%',
-  background: 'rgba(255,255,255,.9)',
-  color: '#b0001e',
-  cursor: 'pointer',
-} as const;
 
 export function WishlistButton({ product }: { product: Product }) {
   const [open, setOpen] = useState(false);
@@ -34,7 +21,7 @@ export function WishlistButton({ product }: { product: Product }) {
     <>
       <button
         type="button"
-        style={style}
+        className={css.heart}
         aria-label={t('lists.heartLabel', { name: product.name })}
         aria-haspopup="dialog"
         data-testid="wishlist-button"

@@ -1,6 +1,4 @@
 // The shop header: logo, search, login and cart entry points, the category menu.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useCallback, useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
@@ -9,8 +7,8 @@ import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { Icon } from '../../../ui/icon';
-import { shellButtons } from '../../../ui/shell-buttons';
-import { visuallyHidden } from '../../../ui/visually-hidden';
+import sb from '../../../ui/shell-buttons.module.css';
+import css from './header.module.css';
 
 const MobileMenu = lazyDialog(() => import('./mobile-menu'));
 
@@ -29,49 +27,15 @@ export function Header({
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: (theme) => theme.zIndex.appBar,
-        bgcolor: '#fff',
-        boxShadow: '0 1px 0 #e8e8e8, 0 2px 12px rgba(0,0,0,.04)',
-        // The shell's buttons (menu, search, login, cart) are native elements styled here.
-        ...shellButtons,
-        '& .hdr-menu': { display: { md: 'none' }, ml: -1 },
-      }}
-    >
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          ...visuallyHidden,
-          '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', m: 0, p: 1 },
-        }}
-      >
+    <header className={css.header}>
+      <a href="#main" className={css.skip}>
         {t('header.skipToContent')}
-      </Box>
-      <Box
-        sx={{
-          bgcolor: 'primary.main',
-          color: '#fff',
-          fontSize: 13,
-          fontWeight: 600,
-          textAlign: 'center',
-          py: 0.5,
-          display: { xs: 'none', sm: 'block' },
-        }}
-      >
-        {t('header.tagline')}
-      </Box>
-      <Container
-        maxWidth="lg"
-        sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, md: 3 }, py: { xs: 1, md: 1.5 } }}
-      >
+      </a>
+      <div className={css.tagline}>{t('header.tagline')}</div>
+      <div className={`container ${css.bar}`}>
         <button
           type="button"
-          className="sb-icon hdr-menu"
+          className={`${sb.icon} ${css.menu}`}
           aria-label={t('header.openMenu')}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
@@ -80,19 +44,19 @@ export function Header({
           <Icon name="menu" />
         </button>
         <Logo />
-        <Box sx={{ flex: 1, display: { xs: 'none', md: 'flex' }, justifyContent: 'center' }}>
+        <div className={css.search}>
           <SearchBox />
-        </Box>
-        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        </div>
+        <div className={css.spacer} />
         {/* Entry points owned by their features, joined in routes/shop-layout.tsx. */}
         {account}
         {cart}
-      </Container>
-      <Container maxWidth="lg" sx={{ display: { xs: 'flex', md: 'none' }, pb: 1.25 }}>
+      </div>
+      <div className={`container ${css.mobileSearch}`}>
         <SearchBox />
-      </Container>
+      </div>
       <DesktopMenu categories={categories} />
       <MobileMenu open={drawerOpen} onClose={closeDrawer} categories={categories} />
-    </Box>
+    </header>
   );
 }

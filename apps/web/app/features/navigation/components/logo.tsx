@@ -1,42 +1,24 @@
-import Box from '@mui/material/Box';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
+import css from './logo.module.css';
 
 /** The "Sporta" wordmark with its basket mark; links home. */
 export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <Box
-      component={Link}
+    <Link
       to="/"
       aria-label={t('header.logoLabel')}
       data-testid="logo"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        textDecoration: 'none',
-        color: 'primary.main',
-        flexShrink: 0,
-      }}
+      className={compact ? `${css.logo} ${css.compact}` : css.logo}
     >
-      <Box
-        component="svg"
-        viewBox="0 0 40 40"
-        aria-hidden
-        sx={{ width: compact ? 30 : 38, height: compact ? 30 : 38 }}
-      >
+      <svg viewBox="0 0 40 40" aria-hidden>
         <circle cx="20" cy="20" r="20" fill="currentColor" />
         <path d="M10 16h20l-2.2 12.2a2 2 0 0 1-2 1.8H14.2a2 2 0 0 1-2-1.8L10 16z" fill="#fff" />
         <path d="M15 16l4-7M25 16l-4-7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" fill="none" />
         <circle cx="16.5" cy="22.5" r="1.6" fill="currentColor" />
         <circle cx="23.5" cy="22.5" r="1.6" fill="currentColor" />
-      </Box>
-      <Box
-        component="span"
-        sx={{ fontWeight: 900, fontSize: compact ? 24 : 30, letterSpacing: '-0.04em', lineHeight: 1 }}
-      >
-        Sporta
-      </Box>
-    </Box>
+      </svg>
+      <span>Sporta</span>
+    </Link>
   );
 }

@@ -2,14 +2,14 @@
 // search-as-you-type dropdown from products/suggest (debounced), grouped in past searches,
 // categories and products — the WAI-ARIA combobox pattern: arrow keys move, Enter opens the
 // highlighted entry (or searches the text), Escape closes.
-import Box from '@mui/material/Box';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
 import { getSuggest, type SuggestItem } from '../api/get-suggest';
-import { visuallyHidden } from '../../../ui/visually-hidden';
+import sb from '../../../ui/shell-buttons.module.css';
+import css from './search-box.module.css';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 export const SUGGEST_MIN_CHARS = 2;
@@ -84,55 +84,20 @@ export function SearchBox() {
   const optionId = (i: number) => `${id}-opt-${i}`;
   let index = -1;
   return (
-    <Box
-      component={Form}
+    <Form
       ref={rootRef}
       method="get"
       action="/search"
       role="search"
+      className={css.form}
       onSubmit={() => setOpen(false)}
       onBlur={(e: React.FocusEvent) => {
         if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        alignItems: 'center',
-        flex: 1,
-        maxWidth: 680,
-        height: 46,
-        pl: 2.25,
-        pr: 0.5,
-        borderRadius: 999,
-        bgcolor: '#f1f1f1',
-        border: '2px solid transparent',
-        '&:focus-within': { borderColor: 'primary.main', bgcolor: '#fff' },
-        '& input': {
-          flex: 1,
-          minWidth: 0,
-          height: '1.4375em',
-          p: '4px 0 5px',
-          border: 0,
-          outline: 0,
-          bgcolor: 'transparent',
-          color: 'inherit',
-          font: 'inherit',
-          fontSize: 16,
-          '&::placeholder': { color: '#5f6368', opacity: 1 },
-        },
-        '& .sb-submit': {
-          width: 38,
-          height: 38,
-          bgcolor: 'primary.main',
-          color: '#fff',
-          '&:hover': { bgcolor: 'primary.dark' },
-        },
-        '& .sb-suggest-icon': { color: 'text.secondary', flex: 'none' },
-      }}
     >
-      <Box component="label" htmlFor={id} sx={visuallyHidden}>
+      <label htmlFor={id} className={css.label}>
         {t('header.searchLabel')}
-      </Box>
+      </label>
       <input
         id={id}
         name="q"
@@ -153,103 +118,64 @@ export function SearchBox() {
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="sb-icon sb-submit" aria-label={t('header.searchSubmit')}>
+      <button type="submit" className={`${sb.icon} ${css.submit}`} aria-label={t('header.searchSubmit')}>
         <Icon name="search" size={20} />
       </button>
-      <Box
+      <div
         id={listId}
         role="listbox"
         aria-label={t('search.suggestions')}
         hidden={!expanded}
         data-testid="search-suggestions"
-        sx={{
-          position: 'absolute',
-          top: 'calc(100% + 6px)',
-          left: 0,
-          right: 0,
-          zIndex: 1300,
-          bgcolor: '#fff',
-          borderRadius: 3,
-          boxShadow: '0 12px 32px rgba(0,0,0,.18)',
-          py: 1,
-          maxHeight: '70vh',
-          overflowY: 'auto',
-        }}
+        className={css.list}
       >
         {groups.map(([type, label]) => {
           const list = items.filter((i) => i.type === type);
           if (list.length === 0) return null;
           return (
-            <Box key={type} role="group" aria-label={t(label)}>
-              <Box
-                aria-hidden
-                sx={{
-                  px: 2,
-                  pt: 1,
-                  pb: 0.5,
-                  fontSize: 12,
-                  fontWeight: 800,
-                  color: 'text.secondary',
-                  textTransform: 'uppercase',
-                }}
-              >
+            <div key={type} role="group" aria-label={t(label)}>
+              <div aria-hidden className={css.group}>
                 {t(label)}
-              </Box>
+              </div>
               {list.map((item) => {
                 index += 1;
                 const i = index;
                 return (
-                  <Box
+                  <div
                     key={`${item.type}-${item.url}`}
                     id={optionId(i)}
                     role="option"
                     aria-selected={i === active}
-                    onMouseDown={(e: React.MouseEvent) => e.preventDefault()}
+                    onMouseDown={(e) => e.preventDefault()}
                     onClick={() => go(item)}
                     onMouseEnter={() => setActive(i)}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      px: 2,
-                      py: 0.75,
-                      cursor: 'pointer',
-                      fontSize: 15,
-                      bgcolor: i === active ? '#fdecea' : 'transparent',
-                    }}
+                    className={item.type === 'product' ? `${css.option} ${css.product}` : css.option}
                   >
                     {item.type === 'product' ? (
-                      <Box
-                        component="img"
-                        src={item.mediaURL || '/no-icon.png'}
-                        alt=""
-                        width={40}
-                        height={40}
-                        sx={{ width: 40, height: 40, objectFit: 'contain', flex: 'none' }}
-                      />
+                      <img src={item.mediaURL || '/no-icon.png'} alt="" width={40} height={40} />
                     ) : item.type === 'word' ? (
-                      <Icon name="history" size={20} className="sb-suggest-icon" />
+                      <Icon name="history" size={20} />
                     ) : (
-                      <Icon name="search" size={20} className="sb-suggest-icon" />
+                      <Icon name="search" size={20} />
                     )}
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      <Box sx={{ fontWeight: item.type === 'product' ? 600 : 500 }}>{item.name}</Box>
+                    <div className={css.text}>
+                      <div className={css.name}>{item.name}</div>
                       {item.type === 'product' && (item.shortDescr || item.description) && (
-                        <Box sx={{ fontSize: 13, color: 'text.secondary' }}>
+                        <div className={css.descr}>
                           {[item.shortDescr, item.description].filter(Boolean).join(' · ')}
-                        </Box>
+                        </div>
                       )}
-                    </Box>
+                    </div>
                     {item.type === 'product' && item.priceDisplay !== undefined && (
-                      <Box sx={{ fontWeight: 800 }}>{formatPrice(item.priceDisplay)}</Box>
+                      <div className={css.price}>{formatPrice(item.priceDisplay)}</div>
                     )}
-                  </Box>
+                  </div>
                 );
               })}
-            </Box>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </Form>
   );
 }
