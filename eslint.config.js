@@ -101,6 +101,25 @@ export default tseslint.config(
     },
   },
   {
+    // The browser build groups modules by the entry pages that load them (ADR 0016): a barrel
+    // would make every rule look needed by every page.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sporta/domain',
+              message: "Import the rule's own module: '@sporta/domain/<module>' (ADR 0016).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The database type gathers every module's table types.
     files: ['apps/server/src/platform/db-schema.ts'],
     rules: { 'no-restricted-imports': 'off' },

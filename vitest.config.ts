@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.ts'],
+          include: ['apps/web/app/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,12 +1,16 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { entryChunks } from './scripts/entry-chunks';
+import { i18nSplit } from './scripts/vite-i18n-split';
 import { precompress } from './scripts/vite-precompress';
 
 // In development the API runs in apps/server (npm run dev at the root, port 3000).
 const apiTarget = process.env.SPORTA_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [reactRouter(), precompress()],
+const appDir = path.join(import.meta.dirname, 'app');
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [reactRouter(), i18nSplit(appDir), precompress()],
   // The server bundle inlines MUI and emotion (ssr.noExternal): build them for production as
   // the browser bundle is, whatever NODE_ENV the server runs with. Otherwise the server renders
   // development class names (with labels) that the browser does not produce, and hydration
@@ -25,8 +29,15 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // SOURCEMAP=1 for bench/web-breakdown.ts (where the entry JavaScript goes).
+    sourcemap: process.env.SOURCEMAP === '1',
     rollupOptions: {
-      output: { experimentalMinChunkSize: 20_000 },
+      output: {
+        // The entry pages' modules are grouped by the pages that load them (ADR 0016); the
+        // small chunks of the rest are merged with others as they can be.
+        manualChunks: isSsrBuild ? undefined : entryChunks(appDir),
+        experimentalMinChunkSize: 20_000,
+      },
     },
   },
 }));

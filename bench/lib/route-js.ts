@@ -1,10 +1,9 @@
-// JavaScript shipped to each route of the web app before it is interactive: the entry module,
-// the root, and every route module of the match with their static imports, gzipped, from the
-// React Router build manifest (build/client/assets/manifest-*.js). Lazy chunks (dialogs,
-// drawer, toasts) load later and are not counted.
+// The module files of each route of the web app before it is interactive, from the React Router
+// build manifest (build/client/assets/manifest-*.js): the entry module, the root, and every
+// route module of the match with their static imports. Lazy chunks (dialogs, drawer, toasts)
+// load later and are not among them. bench:web checks them against the served page (page-js.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 interface ManifestRoute {
   id: string;
@@ -37,31 +36,12 @@ function chain(manifest: Manifest, routeId: string): ManifestRoute[] {
   return out;
 }
 
-export interface RouteJs {
-  routeId: string;
-  files: number;
-  rawBytes: number;
-  gzipBytes: number;
-}
-
-export function routeJs(clientDir: string, routeId: string, manifest = readManifest(clientDir)): RouteJs {
+/** The entry, the root and the matched route modules with their static imports. */
+export function routeFiles(manifest: Manifest, routeId: string): string[] {
   const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
   for (const r of chain(manifest, routeId)) {
     files.add(r.module);
     for (const i of r.imports ?? []) files.add(i);
   }
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const f of files) {
-    const content = readFileSync(path.join(clientDir, f));
-    rawBytes += content.length;
-    gzipBytes += gzipSync(content, { level: 9 }).length;
-  }
-  // The manifest itself is a script too.
-  const assets = path.join(clientDir, 'assets');
-  const manifestFile = readdirSync(assets).find((f) => /^manifest-.*\.js$/.test(f))!;
-  const m = readFileSync(path.join(assets, manifestFile));
-  rawBytes += m.length;
-  gzipBytes += gzipSync(m, { level: 9 }).length;
-  return { routeId, files: files.size + 1, rawBytes, gzipBytes };
+  return [...files];
 }

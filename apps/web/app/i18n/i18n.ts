@@ -1,10 +1,11 @@
-// The Italian catalogue and its lookup: one synchronous catalogue, so that server and browser
-// render the same text. `t('a.b', { name })` reads the dotted key, picks the `_one` / `_other`
-// plural form from `count` (Italian plural rules) and fills `{{name}}`; a missing key answers
-// the key itself. See docs/decisions/0008-web-performance-budget.md.
-import it from './it.json';
-
-export const catalogue = it;
+// The Italian catalogue and its lookup. `t('a.b', { name })` reads the dotted key, picks the
+// `_one` / `_other` plural form from `count` (Italian plural rules) and fills `{{name}}`; a
+// missing key answers the key itself. The lookup is synchronous, so server and browser render the
+// same text (ADR 0008). `it.json` is the one catalogue; the browser gets it in two parts (ADR
+// 0016): the messages the entry pages use come with the entry, the rest with MUI's scope and after
+// hydration (`rest-messages.ts`). The server and the dev server hold the whole catalogue.
+import entryMessages, { complete as entryComplete } from 'virtual:sporta/messages-entry';
+import type it from './it.json';
 
 type Catalogue = typeof it;
 
@@ -19,10 +20,28 @@ export type MessageKey = Paths<Catalogue>;
 
 export type MessageParams = Record<string, string | number | undefined>;
 
+type Messages = { [key: string]: string | Messages };
+
+const messages: Messages = entryMessages;
+let complete = entryComplete;
+
+/** Adds the rest of the catalogue to the entry's messages (`rest-messages.ts`). */
+export function addMessages(more: Messages): void {
+  const merge = (into: Messages, from: Messages) => {
+    for (const [key, value] of Object.entries(from)) {
+      const here = into[key];
+      if (typeof value === 'object' && typeof here === 'object') merge(here, value);
+      else into[key] = value;
+    }
+  };
+  merge(messages, more);
+  complete = true;
+}
+
 const plural = new Intl.PluralRules('it-IT');
 
 function lookup(path: string): unknown {
-  let node: unknown = it;
+  let node: unknown = messages;
   for (const part of path.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -37,7 +56,12 @@ export function t(key: MessageKey, params?: MessageParams): string {
     text = lookup(`${key}_${plural.select(params.count)}`) ?? lookup(`${key}_other`);
   }
   text ??= lookup(key);
-  if (typeof text !== 'string') return key;
+  if (typeof text !== 'string') {
+    // An entry module used a message the split did not keep with the entry (a key built at run
+    // time from no literal): the browser tests fail on this error.
+    if (!complete) console.error(`i18n: '${key}' is not among the entry messages (ADR 0016)`);
+    return key;
+  }
   if (!params) return text;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
     const value = params[name];
@@ -48,6 +72,8 @@ export function t(key: MessageKey, params?: MessageParams): string {
 /** The translation of an API message code, when the catalogue has one (spec 000 §8). */
 export function translateCode(code: string | undefined): string | undefined {
   if (!code) return undefined;
-  const codes: Record<string, string> = it.codes;
-  return codes[code];
+  // Codes hold dots ('error.session.expired'): one lookup in the namespace, not a path.
+  const codes = messages.codes;
+  const text = typeof codes === 'object' ? codes[code] : undefined;
+  return typeof text === 'string' ? text : undefined;
 }

@@ -2,7 +2,7 @@
 // reopens it as the cart, "add all" and "add again" fill the cart; each answer replaces the
 // cart's state, and a missing address or slot opens the cart's setup dialogs first.
 import type { Order } from '@sporta/contracts';
-import { optionParamsOf } from '@sporta/domain';
+import { optionParamsOf } from '@sporta/domain/select-options';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { missingSetup, useCartSetup } from '../features/cart/hooks/cart-setup-context';

@@ -2,7 +2,7 @@
 // name, format, badges and product classes, promotion, the price block (unit price, price
 // without VAT, lowest of 30 days), detail tabs, then — loaded when scrolled near — the
 // alternatives (products/product-alternative-detail) and related products (adv product_id).
-import { priceExcludingVat } from '@sporta/domain';
+import { priceExcludingVat } from '@sporta/domain/money';
 import { t } from '../i18n/i18n';
 import type { Route } from './+types/product';
 import { getProduct, productQueryOptions } from '../features/catalog/api/get-product';

@@ -3,7 +3,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { loginPassword } from '@sporta/domain';
+import { loginPassword } from '@sporta/domain/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { getMfaEnabled, requestAnonymize, updateMfa } from '../features/account/api/profile';
 import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';

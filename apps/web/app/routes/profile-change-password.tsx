@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { loginPassword, registrationPassword } from '@sporta/domain';
+import { loginPassword, registrationPassword } from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../features/account/api/password';
 import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ORDER_STATUS } from '@sporta/domain';
+import { ORDER_STATUS } from '@sporta/domain/status';
 import { Link } from 'react-router';
 import { listOrders } from '../features/orders/api/orders';
 import { OrderLines } from '../features/orders/components/order-lines';

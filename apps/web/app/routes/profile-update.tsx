@@ -9,7 +9,7 @@ import {
   fiscalCode as fiscalCodeRule,
   personName,
   phone as phoneRule,
-} from '@sporta/domain';
+} from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, registrationPassword } from '@sporta/domain';
+import { MESSAGES, registrationPassword } from '@sporta/domain/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { checkResetToken, resetPassword } from '../features/account/api/password';

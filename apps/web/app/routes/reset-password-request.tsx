@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { email as emailRule, fiscalCode as fiscalCodeRule } from '@sporta/domain';
+import { email as emailRule, fiscalCode as fiscalCodeRule } from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { requestPasswordReset } from '../features/account/api/password';

@@ -6,6 +6,8 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
+// Whatever renders in the scope may show any message: the scope completes the catalogue (ADR 0016).
+import '../i18n/rest-messages';
 import { createEmotionCache } from './emotion-cache';
 import { theme } from './theme';
 

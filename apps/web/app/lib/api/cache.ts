@@ -2,7 +2,7 @@
 // at most 50 entries, only products (not wishlist or preferred lists), category, adv,
 // warehouse-locator, article and content-backend calls; a non-GET call to the same entry
 // drops it.
-import { queryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from './envelope';
 import { apiRequest, type Query } from './client';
 
@@ -29,11 +29,13 @@ export function apiQueryKey(path: string, query: Query = {}) {
 
 export function apiQueryOptions<T>(path: string, query: Query = {}) {
   const cacheable = isCacheable(path, query);
-  return queryOptions<ApiEnvelope<T>>({
+  // A plain object, not TanStack's `queryOptions()` (an identity function): the entry pages
+  // build these options without loading TanStack Query (ADR 0016).
+  return {
     queryKey: apiQueryKey(path, query),
     queryFn: ({ signal }) => apiRequest<T>(path, { query, signal, quiet: true }),
     staleTime: cacheable ? CACHE_MS : 0,
     gcTime: cacheable ? CACHE_MS : 0,
     retry: false,
-  });
+  } satisfies UseQueryOptions<ApiEnvelope<T>, Error, ApiEnvelope<T>, ReturnType<typeof apiQueryKey>>;
 }

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BILLING_PERSON_TYPES, billingDataErrors, type BillingPersonType } from '@sporta/domain';
+import { BILLING_PERSON_TYPES, billingDataErrors, type BillingPersonType } from '@sporta/domain/order-rules';
 import { useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api/envelope';

@@ -17,7 +17,7 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@sporta/domain';
+import { MESSAGES } from '@sporta/domain/validators';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { RegistrationDisclaimer } from '../api/account-types';

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { loginEmail, loginPassword, mfaPin as mfaPinRule } from '@sporta/domain';
+import { loginEmail, loginPassword, mfaPin as mfaPinRule } from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';

@@ -19,7 +19,7 @@ import {
   phone as phoneRule,
   registrationPassword,
   type Validator,
-} from '@sporta/domain';
+} from '@sporta/domain/validators';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { RegistrationDisclaimer, Store } from '../api/account-types';

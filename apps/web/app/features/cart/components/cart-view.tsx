@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@sporta/contracts';
-import { isLoose } from '@sporta/domain';
+import { isLoose } from '@sporta/domain/product-rules';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';

@@ -12,7 +12,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { allOptionsChosen, type SelectOption } from '@sporta/domain';
+import { allOptionsChosen, type SelectOption } from '@sporta/domain/select-options';
 import { useId, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';

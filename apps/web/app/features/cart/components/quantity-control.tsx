@@ -2,17 +2,17 @@
 // "Product card", §4 "Plus/minus", §5): minus, quantity with unit, plus/add. Steps follow the
 // domain rules; minus to 0 asks and removes; below minAcq shows errors.minAcq.
 import type { Cart, CartItem } from '@sporta/contracts';
+import { isDayLocked } from '@sporta/domain/day-lock';
 import {
   canAddToLocker,
-  isDayLocked,
   isLoose,
   minQuantity,
   minus,
   plus,
   type QuantityChange,
   type QuantityProduct,
-  type SelectOption,
-} from '@sporta/domain';
+} from '@sporta/domain/product-rules';
+import { type SelectOption } from '@sporta/domain/select-options';
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';

@@ -2,7 +2,7 @@
 // per-unit price with the standard per-unit price struck through when it differs; loose
 // products show their minimum quantity and unit instead of the per-unit price; the lowest
 // price of the last 30 days on a price cut (Codice del Consumo art. 17-bis).
-import { isLoose } from '@sporta/domain';
+import { isLoose } from '@sporta/domain/product-rules';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';

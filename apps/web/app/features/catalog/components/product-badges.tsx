@@ -1,7 +1,8 @@
 // The badges of the product card and page (spec 001 §2, §5): vendor brand icon (class group
 // 10002, 36 px), product-class labels, 'Novità', 'max N pz' (tooltip naming the limit that
 // applies), day-lock (tooltip with the allowed days) and lead time ('Disponibile dal' date).
-import { dayLockTooltip, effectiveMax, leadTimeAvailableFrom, maxLabel, maxTooltip } from '@sporta/domain';
+import { dayLockTooltip } from '@sporta/domain/day-lock';
+import { effectiveMax, leadTimeAvailableFrom, maxLabel, maxTooltip } from '@sporta/domain/product-rules';
 import { useId, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';

@@ -4,7 +4,8 @@
 // loose minimum, lowest of 30 days), the unavailable text, and the card's action (the cart's
 // quantity control, plugged in by the route) shown only when the product is available.
 // The add-to-list heart is left out until lists exist: it would not do anything yet.
-import { canAddToLocker, isDayLocked } from '@sporta/domain';
+import { isDayLocked } from '@sporta/domain/day-lock';
+import { canAddToLocker } from '@sporta/domain/product-rules';
 import { useContext, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';

@@ -16,12 +16,11 @@ import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import {
   checkPaymentChoice,
-  euroToCents,
-  lotteryCode as lotteryCodeRule,
   MEAL_TICKET_MAX_VOUCHERS,
   preAuthorisedAmountCents,
-  centsToEuro,
-} from '@sporta/domain';
+} from '@sporta/domain/checkout-rules';
+import { euroToCents, centsToEuro } from '@sporta/domain/money';
+import { lotteryCode as lotteryCodeRule } from '@sporta/domain/validators';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../../../i18n/i18n';

@@ -1,7 +1,7 @@
 // Cart info card (spec 001 §2; mobile, logged-in): service, address, time slot and, for FAST,
 // the countdown to the slot cutoff ('Scade tra N min' / 'SCADUTA'), refreshed every 60 s.
 import type { Cart } from '@sporta/contracts';
-import { fastCountdownText } from '@sporta/domain';
+import { fastCountdownText } from '@sporta/domain/timeslot-rules';
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatWeekday } from '../../../ui/format';

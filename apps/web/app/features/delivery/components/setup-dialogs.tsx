@@ -19,20 +19,19 @@ import type { AddressDialog as AddressStep } from './address-dialog';
 import type { StoreDialog as StoreStep } from './store-dialog';
 import type { TimeslotDialog as TimeslotStep } from './timeslot-dialog';
 
-const loadStore = () => import('./store-dialog');
-const loadAddress = () => import('./address-dialog');
-const loadTimeslot = () => import('./timeslot-dialog');
-const StoreDialog = lazy(
-  scoped<ComponentProps<typeof StoreStep>>(() => loadStore().then((m) => ({ default: m.StoreDialog }))),
+// Each step's module is loaded inside MUI's scope (the scope comes with it, ADR 0015).
+const loadStore = scoped<ComponentProps<typeof StoreStep>>(() =>
+  import('./store-dialog').then((m) => ({ default: m.StoreDialog })),
 );
-const AddressDialog = lazy(
-  scoped<ComponentProps<typeof AddressStep>>(() => loadAddress().then((m) => ({ default: m.AddressDialog }))),
+const loadAddress = scoped<ComponentProps<typeof AddressStep>>(() =>
+  import('./address-dialog').then((m) => ({ default: m.AddressDialog })),
 );
-const TimeslotDialog = lazy(
-  scoped<ComponentProps<typeof TimeslotStep>>(() =>
-    loadTimeslot().then((m) => ({ default: m.TimeslotDialog })),
-  ),
+const loadTimeslot = scoped<ComponentProps<typeof TimeslotStep>>(() =>
+  import('./timeslot-dialog').then((m) => ({ default: m.TimeslotDialog })),
 );
+const StoreDialog = lazy(loadStore);
+const AddressDialog = lazy(loadAddress);
+const TimeslotDialog = lazy(loadTimeslot);
 
 /** Starts loading every step, so that moving from one to the next does not wait. */
 function preloadSteps(): void {

@@ -11,7 +11,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { Cart, Timeslot, TimeslotDay } from '@sporta/contracts';
-import { expiryText } from '@sporta/domain';
+import { expiryText } from '@sporta/domain/timeslot-rules';
 import { useEffect, useState } from 'react';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { formatPrice, formatWeekday } from '../../../ui/format';

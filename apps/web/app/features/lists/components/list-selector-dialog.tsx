@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Wishlist } from '@sporta/contracts';
-import { isLoose, minQuantity } from '@sporta/domain';
+import { isLoose, minQuantity } from '@sporta/domain/product-rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { ApiError } from '../../../lib/api/envelope';

@@ -3,7 +3,12 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { Order, Refund } from '@sporta/contracts';
-import { DELIVERY_SERVICE_KIND_LABELS, deliveryService, ORDER_STATUS, REFUND_STATUS } from '@sporta/domain';
+import {
+  DELIVERY_SERVICE_KIND_LABELS,
+  deliveryService,
+  ORDER_STATUS,
+  REFUND_STATUS,
+} from '@sporta/domain/status';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatQuantity, formatWeekday } from '../../../ui/format';

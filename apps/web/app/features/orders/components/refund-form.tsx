@@ -13,7 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Order, Refund } from '@sporta/contracts';
-import { REFUND_PHOTO_TYPES, REFUND_REASON_MAX, refundPhotoError } from '@sporta/domain';
+import { REFUND_PHOTO_TYPES, REFUND_REASON_MAX, refundPhotoError } from '@sporta/domain/order-rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatQuantity } from '../../../ui/format';

@@ -1,0 +1,14 @@
+// The two parts of the catalogue made by scripts/vite-i18n-split.ts (ADR 0016).
+declare module 'virtual:sporta/messages-entry' {
+  type Messages = { [key: string]: string | Messages };
+  const messages: Messages;
+  export default messages;
+  /** True where this part is the whole catalogue (server, dev server). */
+  export const complete: boolean;
+}
+
+declare module 'virtual:sporta/messages-rest' {
+  type Messages = { [key: string]: string | Messages };
+  const messages: Messages;
+  export default messages;
+}

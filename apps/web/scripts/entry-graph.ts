@@ -1,0 +1,87 @@
+// The entry pages' module graph: the modules the browser evaluates for the shell, home, a
+// category and a product page. Two users, one walk:
+// - `app/entry-pages.test.ts` (ADR 0015) fails when an entry page reaches MUI or emotion through
+//   static imports (`dynamic: 'none'`): what loads before the page is interactive;
+// - the catalogue split (`vite-i18n-split.ts`, ADR 0016) keeps with the entry the messages every
+//   such module can show without a user action opening MUI's scope (`dynamic: 'unscoped'`: also the
+//   modules loaded by a plain `import()`, such as the cookie consent banner). Modules loaded inside
+//   `scoped(() => import(...))` or `lazyDialog(() => import(...))` are not followed: they come
+//   with MUI's scope, which brings the rest of the catalogue; neither is a module that imports
+//   `i18n/rest-messages` itself.
+// `import type` is never followed: it loads nothing.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const entryModules = [
+  'entry.client.tsx',
+  'root.tsx',
+  'routes/shop-layout.tsx',
+  'routes/home.tsx',
+  'routes/category.tsx',
+  'routes/product.tsx',
+];
+
+export interface EntryGraph {
+  /** Every module of ours in the graph (absolute path) with the import chain that reached it. */
+  modules: Map<string, string[]>;
+  /** Every package import (bare specifier) with the chain of the module importing it. */
+  packages: { specifier: string; chain: string[] }[];
+}
+
+const staticPattern = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const dynamicPattern = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const scopedPattern = /\b(?:scoped|lazyDialog)\s*(?:<[^()]*>)?\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g;
+
+function isFile(candidate: string): boolean {
+  try {
+    return statSync(candidate).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function resolveLocal(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find(isFile);
+}
+
+function importsOf(source: string, dynamic: 'none' | 'unscoped'): string[] {
+  const out = [...source.matchAll(staticPattern)].map((m) => m[1]!);
+  if (dynamic === 'unscoped') {
+    const scoped = new Set([...source.matchAll(scopedPattern)].map((m) => m[1]!));
+    for (const m of source.matchAll(dynamicPattern)) if (!scoped.has(m[1]!)) out.push(m[1]!);
+  }
+  return out;
+}
+
+export function entryGraph(
+  appDir: string,
+  dynamic: 'none' | 'unscoped',
+  entries: string[] = entryModules,
+): EntryGraph {
+  const modules = new Map<string, string[]>();
+  const packages: EntryGraph['packages'] = [];
+  const walk = (file: string, chain: string[]) => {
+    if (modules.has(file)) return;
+    const here = [...chain, path.relative(appDir, file)];
+    modules.set(file, here);
+    const source = readFileSync(file, 'utf8');
+    for (const specifier of importsOf(source, dynamic)) {
+      if (!specifier.startsWith('.')) {
+        packages.push({ specifier, chain: here });
+        continue;
+      }
+      if (/\.(css|json)$/.test(specifier)) continue;
+      const next = resolveLocal(file, specifier);
+      if (!next) continue;
+      if (
+        dynamic === 'unscoped' &&
+        /import\s+['"][^'"]*i18n\/rest-messages['"]/.test(readFileSync(next, 'utf8'))
+      )
+        continue;
+      walk(next, here);
+    }
+  };
+  for (const entry of entries) walk(path.join(appDir, entry), []);
+  return { modules, packages };
+}

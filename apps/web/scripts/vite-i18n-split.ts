@@ -1,0 +1,111 @@
+// The Italian catalogue in two parts (ADR 0016): the messages the entry pages can show before a
+// user opens anything (`virtual:sporta/messages-entry`, loaded with the entry) and the rest
+// (`virtual:sporta/messages-rest`, loaded with MUI's scope and after hydration). `app/i18n/it.json`
+// stays the one catalogue; the split is computed at build time from the entry graph
+// (`entry-graph.ts`): every string literal of an entry module that names a message keeps it with
+// the entry, a literal ending in '.' that starts message keys (`t(\`product.${reason}\`)`) keeps
+// all of them; the API codes (`codes`) always go with the entry, since the request layer
+// translates whatever code an answer carries. The server and the dev server get the whole
+// catalogue as the entry part.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+import { entryGraph } from './entry-graph';
+
+export type Catalogue = { [key: string]: string | Catalogue };
+
+/** Prefixes kept with the entry whatever the sources say. */
+const alwaysWithEntry = ['codes.'];
+
+const ENTRY_ID = 'virtual:sporta/messages-entry';
+const REST_ID = 'virtual:sporta/messages-rest';
+
+/** Every message of the catalogue by its dotted path (plural forms keep their suffix). */
+export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The string literals of a source file (template literals up to their first `${`). */
+export function stringLiterals(source: string, fileName = 'module.tsx'): string[] {
+  const out: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
+    else if (ts.isTemplateExpression(node)) out.push(node.head.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX));
+  return out;
+}
+
+/** The message paths that the literals name: keys, plural bases, prefixes ending in '.'. */
+export function keysNamedBy(literals: Iterable<string>, paths: Iterable<string>): Set<string> {
+  const all = [...paths];
+  const known = new Set(all);
+  const keep = new Set<string>();
+  for (const literal of literals) {
+    if (!literal.includes('.')) continue;
+    if (known.has(literal)) keep.add(literal);
+    for (const form of ['_one', '_other']) if (known.has(`${literal}${form}`)) keep.add(`${literal}${form}`);
+    if (literal.endsWith('.')) for (const p of all) if (p.startsWith(literal)) keep.add(p);
+  }
+  return keep;
+}
+
+/** The catalogue cut in two by message path: `entry` holds `keep`, `rest` everything else. */
+export function split(catalogue: Catalogue, keep: Set<string>): { entry: Catalogue; rest: Catalogue } {
+  const cut = (node: Catalogue, prefix: string, inEntry: boolean): Catalogue => {
+    const out: Catalogue = {};
+    for (const [key, value] of Object.entries(node)) {
+      const p = `${prefix}${key}`;
+      if (typeof value === 'string') {
+        if (keep.has(p) === inEntry) out[key] = value;
+      } else {
+        const sub = cut(value, `${p}.`, inEntry);
+        if (Object.keys(sub).length) out[key] = sub;
+      }
+    }
+    return out;
+  };
+  return { entry: cut(catalogue, '', true), rest: cut(catalogue, '', false) };
+}
+
+/** The split of the app's catalogue for its entry graph. */
+export function splitCatalogue(appDir: string): { entry: Catalogue; rest: Catalogue; keys: Set<string> } {
+  const catalogue = JSON.parse(readFileSync(path.join(appDir, 'i18n', 'it.json'), 'utf8')) as Catalogue;
+  const literals: string[] = [];
+  for (const file of entryGraph(appDir, 'unscoped').modules.keys())
+    literals.push(...stringLiterals(readFileSync(file, 'utf8'), file));
+  const keys = keysNamedBy([...literals, ...alwaysWithEntry], flatten(catalogue).keys());
+  return { ...split(catalogue, keys), keys };
+}
+
+export function i18nSplit(appDir: string): Plugin {
+  let whole = false;
+  return {
+    name: 'sporta:i18n-split',
+    configResolved(config) {
+      // The dev server keeps everything with the entry: no stale split while files change.
+      whole = config.command === 'serve';
+    },
+    resolveId(id) {
+      return id === ENTRY_ID || id === REST_ID ? `\0${id}` : undefined;
+    },
+    load(id, options) {
+      if (id !== `\0${ENTRY_ID}` && id !== `\0${REST_ID}`) return undefined;
+      const file = path.join(appDir, 'i18n', 'it.json');
+      this.addWatchFile(file);
+      const isEntry = id === `\0${ENTRY_ID}`;
+      const module = (json: string, complete?: boolean) =>
+        `${complete === undefined ? '' : `export const complete = ${complete};\n`}export default JSON.parse(${JSON.stringify(json)});\n`;
+      if (whole || options?.ssr) return isEntry ? module(readFileSync(file, 'utf8'), true) : module('{}');
+      const { entry, rest } = splitCatalogue(appDir);
+      return isEntry ? module(JSON.stringify(entry), false) : module(JSON.stringify(rest));
+    },
+  };
+}
