@@ -60,6 +60,30 @@ test.describe('storefront journeys', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
 
+  test('an entry page ships only the messages it shows; the login page reached from it has its own (ADR 0016)', async ({
+    page,
+    request,
+    header,
+  }) => {
+    // What the served home page makes the browser load before it is interactive.
+    const html = await (await request.get('/')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloaded.length).toBeGreaterThan(2);
+    const scripts = (await Promise.all(preloaded.map(async (href) => (await request.get(href)).text()))).join(
+      '\n',
+    );
+    // The header's placeholder travels with the entry; the checkout's and the login page's do not.
+    expect(scripts).toContain('Cerca tra migliaia di prodotti');
+    expect(scripts).not.toContain("Conferma l'ordine");
+    expect(scripts).not.toContain('Accedi con la tua e-mail e la password');
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await header.login.click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Accedi con la tua e-mail e la password per fare la spesa.')).toBeVisible();
+  });
+
   test('category pages paginate with real links', async ({ page, request }) => {
     const tree = await categoryTree(request);
     const department = tree[0]!;
