@@ -15,7 +15,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // the browser bundle is, whatever NODE_ENV the server runs with. Otherwise the server renders
   // development class names (with labels) that the browser does not produce, and hydration
   // re-inserts every style rule.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    // The mobile app bundle (npm run build:app) keeps its session tokens in localStorage.
+    'import.meta.env.VITE_SPORTA_TARGET': JSON.stringify(process.env.SPORTA_TARGET ?? 'web'),
+  },
   server: {
     proxy: {
       '/ebsn/api': apiTarget,

@@ -1,2 +1,7 @@
-// Mobile app bundle: the route without its server loader (see app/routes.ts).
-export { default, clientLoader, meta, ErrorBoundary } from '../checkout';
+// Mobile app bundle: the route without its server loader (see app/routes.ts). The page is
+// imported and exported again, not re-exported: React Router hands `loaderData` to the
+// component of an `export default` only.
+import Page from '../checkout';
+
+export { clientLoader, meta, ErrorBoundary } from '../checkout';
+export default Page;

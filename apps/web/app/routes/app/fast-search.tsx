@@ -1,2 +1,7 @@
-// Mobile app bundle: the route without its server loader (see app/routes.ts).
-export { default, meta, clientLoader, ErrorBoundary } from '../fast-search';
+// Mobile app bundle: the route without its server loader (see app/routes.ts). The page is
+// imported and exported again, not re-exported: React Router hands `loaderData` to the
+// component of an `export default` only.
+import Page from '../fast-search';
+
+export { meta, clientLoader, ErrorBoundary } from '../fast-search';
+export default Page;

@@ -1,2 +1,7 @@
-// Mobile app bundle: the route without its server loader (see app/routes.ts).
-export { default, meta, clientLoader, ErrorBoundary } from '../product';
+// Mobile app bundle: the route without its server loader (see app/routes.ts). The page is
+// imported and exported again, not re-exported: React Router hands `loaderData` to the
+// component of an `export default` only.
+import Page from '../product';
+
+export { meta, clientLoader, ErrorBoundary } from '../product';
+export default Page;
