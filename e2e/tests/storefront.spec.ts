@@ -84,6 +84,25 @@ test.describe('storefront journeys', () => {
     await expect(page.getByText('Accedi con la tua e-mail e la password per fare la spesa.')).toBeVisible();
   });
 
+  test('a page load asks the server who the visitor is once, however many parts want to know', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/ebsn/api/')) calls.push(url.pathname.slice('/ebsn/api/'.length));
+    });
+    const answered = page.waitForResponse((r) => r.url().endsWith('/ebsn/api/auth/test'));
+    await page.goto('/');
+    await waitForHydration(page);
+    await answered;
+    await page.waitForLoadState('networkidle');
+    // The header's account entry and the cart both need it; an anonymous visitor has no cart to view.
+    expect(calls.filter((c) => c === 'auth/test')).toHaveLength(1);
+    expect(calls).not.toContain('cart/view');
+    await expect(page.getByTestId('page-progress')).toHaveCount(0);
+  });
+
   test('category pages paginate with real links', async ({ page, request }) => {
     const tree = await categoryTree(request);
     const department = tree[0]!;

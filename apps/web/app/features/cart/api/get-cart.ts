@@ -1,4 +1,5 @@
 import type { Cart } from '@sporta/contracts';
+import { authTest } from '../../account/api/auth';
 import { apiRequest } from '../../../lib/api/client';
 
 /**
@@ -10,8 +11,7 @@ import { apiRequest } from '../../../lib/api/client';
 export async function getCart(options: { anonymousCart?: boolean } = {}): Promise<Cart | null> {
   try {
     if (!options.anonymousCart) {
-      const auth = await apiRequest<{ user?: { userId?: number } }>('auth/test', { quiet: true });
-      if ((auth.data?.user?.userId ?? -1) <= -1) return null;
+      if (!(await authTest())) return null;
     }
     const envelope = await apiRequest<Cart>('cart/view', { query: { show_sectors: true }, quiet: true });
     return envelope.response.status === 0 ? envelope.data : null;

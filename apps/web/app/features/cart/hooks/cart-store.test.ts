@@ -1,0 +1,24 @@
+import type { Cart } from '@sporta/contracts';
+import { describe, expect, it } from 'vitest';
+import { cartStore, setCart } from './cart-store';
+
+describe('cart store', () => {
+  it('starts in the browser with the very snapshot the server rendered, so hydration does not render every card again', () => {
+    // React compares the snapshots by identity once hydrated: a different object, even an equal
+    // one, makes it re-render each subscriber (a quantity control per product card) at once.
+    expect(cartStore.getSnapshot()).toBe(cartStore.getServerSnapshot());
+  });
+
+  it('tells its subscribers when a cart arrives and hands them the new state', () => {
+    let calls = 0;
+    const unsubscribe = cartStore.subscribe(() => (calls += 1));
+    const cart = { cartId: 1, cartItems: [] } as unknown as Cart;
+    setCart(cart);
+    expect(calls).toBe(1);
+    expect(cartStore.getSnapshot()).toMatchObject({ status: 'ready', cart });
+    expect(cartStore.getServerSnapshot()).toMatchObject({ status: 'unknown', cart: null });
+    unsubscribe();
+    setCart(null);
+    expect(calls).toBe(1);
+  });
+});

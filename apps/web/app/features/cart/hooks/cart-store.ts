@@ -1,0 +1,39 @@
+// The cart of the visit as a store: one state in the browser, replaced by every cart answer
+// (spec 001 §4). `anonymous` means the visitor may not have a cart (not logged in, and the shop
+// has no anonymous cart); with the anonymous cart an anonymous visitor's cart is `ready` too
+// (its user id is -1: see isAnonymousCart). use-cart.ts loads it and reads it in components.
+import type { Cart, CartItem } from '@sporta/contracts';
+
+export interface CartState {
+  status: 'unknown' | 'anonymous' | 'ready';
+  cart: Cart | null;
+  /** Lines the last address change removed (shown on the cart page). */
+  removed: CartItem[];
+}
+
+// The server's snapshot is the browser's first state, the same object: hydration then finds the
+// store unchanged and does not render every subscriber again (React re-renders synchronously
+// when a store's snapshot differs from the one it hydrated with).
+const serverState: CartState = { status: 'unknown', cart: null, removed: [] };
+let state: CartState = serverState;
+const listeners = new Set<() => void>();
+
+export function setCart(cart: Cart | null): void {
+  const removed = cart?.removedCartItems?.length ? cart.removedCartItems : state.removed;
+  state = { status: cart ? 'ready' : 'anonymous', cart, removed };
+  for (const l of listeners) l();
+}
+
+export function currentCart(): CartState {
+  return state;
+}
+
+/** The store as useSyncExternalStore reads it. */
+export const cartStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  getSnapshot: () => state,
+  getServerSnapshot: () => serverState,
+};
