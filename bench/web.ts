@@ -95,6 +95,7 @@ async function main() {
     ...(baselineURL ? [{ site: 'baseline', baseURL: baselineURL, clientDir: baselineClientDir! }] : []),
   ];
   const rows: Row[] = [];
+  const manifest = readManifest(sites[0]!.clientDir);
   try {
     for (const target of await pickUrls(baseURL)) {
       const pageRows: Row[] = [];
@@ -105,7 +106,7 @@ async function main() {
         const js = pageJs(html, site.clientDir);
         if (site.site === 'this build') {
           // The page's module files are the route's in the build manifest (what web-breakdown.ts reads).
-          const expected = routeFiles(readManifest(site.clientDir), target.routeId).sort();
+          const expected = routeFiles(manifest, target.routeId).sort();
           if (JSON.stringify(expected) !== JSON.stringify(js.files))
             console.warn(
               `${target.page}: the page loads ${js.files.join(', ')}; the manifest names ${expected.join(', ')}`,

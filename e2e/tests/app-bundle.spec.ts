@@ -1,5 +1,6 @@
 // The mobile app's bundle (issue 3: `npm run build:app`, the same route modules as a single-page
 // app for Capacitor): no server rendering, every page's data from its client loader.
+import { HomePage } from '../pages/home.page';
 import { LoginPage } from '../pages/login.page';
 import { expect, test } from '../support/app-bundle';
 
@@ -9,12 +10,7 @@ test('the app bundle browses home → department → product and keeps the sessi
 }) => {
   await page.goto('/');
   await expect(header.logo).toBeVisible();
-  const tiles = page.getByTestId('department-tiles').getByRole('link');
-  await expect(tiles.first()).toBeVisible();
-  const departmentName = (await tiles.first().innerText()).trim();
-
-  await tiles.first().click();
-  await expect(page.getByRole('heading', { level: 1, name: departmentName })).toBeVisible();
+  await new HomePage(page).openFirstDepartment();
   const card = page.getByTestId('product-card').first();
   const productName = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link').click();

@@ -1,4 +1,5 @@
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
+import { HomePage } from '../pages/home.page';
 import { categoryTree, firstProductOf, htmlEscaped } from '../support/catalog';
 
 test.describe('storefront journeys', () => {
@@ -6,12 +7,7 @@ test.describe('storefront journeys', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(header.logo).toBeVisible();
-    const tiles = page.getByTestId('department-tiles').getByRole('link');
-    await expect(tiles.first()).toBeVisible();
-    const departmentName = (await tiles.first().innerText()).trim();
-
-    await tiles.first().click();
-    await expect(page.getByRole('heading', { level: 1, name: departmentName })).toBeVisible();
+    const departmentName = await new HomePage(page).openFirstDepartment();
     await expect(page.getByRole('navigation', { name: 'Percorso di navigazione' })).toContainText('Homepage');
     const departmentUrl = new URL(page.url()).pathname;
 

@@ -9,12 +9,9 @@
 // `import()` loads later.
 import path from 'node:path';
 import type { Rollup } from 'vite';
+import { entryPages as pages, shellModules as shell } from './entry-graph';
 
 type GetModuleInfo = Rollup.GetModuleInfo;
-
-/** The entry pages by the route modules that make them; every page also loads the shell. */
-const pages = { home: 'routes/home.tsx', category: 'routes/category.tsx', product: 'routes/product.tsx' };
-const shell = ['entry.client.tsx', 'root.tsx', 'routes/shop-layout.tsx'];
 
 function reach(roots: string[], getModuleInfo: GetModuleInfo): Set<string> {
   const seen = new Set<string>();

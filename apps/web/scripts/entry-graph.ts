@@ -12,14 +12,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const entryModules = [
-  'entry.client.tsx',
-  'root.tsx',
-  'routes/shop-layout.tsx',
-  'routes/home.tsx',
-  'routes/category.tsx',
-  'routes/product.tsx',
-];
+/** The modules every page loads: the browser's entry, the root and the shop's layout. */
+export const shellModules = ['entry.client.tsx', 'root.tsx', 'routes/shop-layout.tsx'];
+/** The entry pages by the route module that makes each. */
+export const entryPages = {
+  home: 'routes/home.tsx',
+  category: 'routes/category.tsx',
+  product: 'routes/product.tsx',
+};
+export const entryModules = [...shellModules, ...Object.values(entryPages)];
 
 export interface EntryGraph {
   /** Every module of ours in the graph (absolute path) with the import chain that reached it. */
@@ -63,9 +64,12 @@ export function entryGraph(
   const packages: EntryGraph['packages'] = [];
   const walk = (file: string, chain: string[]) => {
     if (modules.has(file)) return;
+    const source = readFileSync(file, 'utf8');
+    // A module that completes the catalogue itself (MUI's scope) is not the entry's.
+    if (dynamic === 'unscoped' && chain.length && /import\s+['"][^'"]*i18n\/rest-messages['"]/.test(source))
+      return;
     const here = [...chain, path.relative(appDir, file)];
     modules.set(file, here);
-    const source = readFileSync(file, 'utf8');
     for (const specifier of importsOf(source, dynamic)) {
       if (!specifier.startsWith('.')) {
         packages.push({ specifier, chain: here });
@@ -73,13 +77,7 @@ export function entryGraph(
       }
       if (/\.(css|json)$/.test(specifier)) continue;
       const next = resolveLocal(file, specifier);
-      if (!next) continue;
-      if (
-        dynamic === 'unscoped' &&
-        /import\s+['"][^'"]*i18n\/rest-messages['"]/.test(readFileSync(next, 'utf8'))
-      )
-        continue;
-      walk(next, here);
+      if (next) walk(next, here);
     }
   };
   for (const entry of entries) walk(path.join(appDir, entry), []);

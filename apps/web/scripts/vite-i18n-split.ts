@@ -87,11 +87,16 @@ export function splitCatalogue(appDir: string): { entry: Catalogue; rest: Catalo
 
 export function i18nSplit(appDir: string): Plugin {
   let whole = false;
+  // Both parts come from one split, computed once per build.
+  let parts: ReturnType<typeof splitCatalogue> | undefined;
   return {
     name: 'sporta:i18n-split',
     configResolved(config) {
       // The dev server keeps everything with the entry: no stale split while files change.
       whole = config.command === 'serve';
+    },
+    buildStart() {
+      parts = undefined;
     },
     resolveId(id) {
       return id === ENTRY_ID || id === REST_ID ? `\0${id}` : undefined;
@@ -104,7 +109,8 @@ export function i18nSplit(appDir: string): Plugin {
       const module = (json: string, complete?: boolean) =>
         `${complete === undefined ? '' : `export const complete = ${complete};\n`}export default JSON.parse(${JSON.stringify(json)});\n`;
       if (whole || options?.ssr) return isEntry ? module(readFileSync(file, 'utf8'), true) : module('{}');
-      const { entry, rest } = splitCatalogue(appDir);
+      parts ??= splitCatalogue(appDir);
+      const { entry, rest } = parts;
       return isEntry ? module(JSON.stringify(entry), false) : module(JSON.stringify(rest));
     },
   };
