@@ -102,18 +102,21 @@ export function mergeDayLockEntries(entries: readonly DayLockEntry[]): DayLockEn
     );
 }
 
-const ROME_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Created on first use: an Intl object made while a module loads costs the browser's page start
+// (ADR 0018 in the web app).
+let romeParts: Intl.DateTimeFormat | undefined;
 const SHORT_EN = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** ISO weekday and minute of the day of an instant, in Europe/Rome. */
 export function romeWeekdayAndMinute(date: Date): { weekday: IsoWeekday; minuteOfDay: number } {
-  const parts = ROME_PARTS.formatToParts(date);
+  romeParts ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = romeParts.formatToParts(date);
   const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = (SHORT_EN.indexOf(get('weekday').toLowerCase().slice(0, 3)) + 1) as IsoWeekday;
   return { weekday, minuteOfDay: Number(get('hour')) * 60 + Number(get('minute')) };

@@ -6,6 +6,7 @@
 // hydration (`rest-messages.ts`). The server and the dev server hold the whole catalogue.
 import entryMessages, { complete as entryComplete } from 'virtual:sporta/messages-entry';
 import type it from './it.json';
+import { pluralCategory } from './plural';
 
 type Catalogue = typeof it;
 
@@ -38,7 +39,6 @@ export function addMessages(more: Messages): void {
   complete = true;
 }
 
-const plural = new Intl.PluralRules('it-IT');
 
 function lookup(path: string): unknown {
   let node: unknown = messages;
@@ -53,7 +53,7 @@ function lookup(path: string): unknown {
 export function t(key: MessageKey, params?: MessageParams): string {
   let text: unknown;
   if (typeof params?.count === 'number') {
-    text = lookup(`${key}_${plural.select(params.count)}`) ?? lookup(`${key}_other`);
+    text = lookup(`${key}_${pluralCategory(params.count)}`) ?? lookup(`${key}_other`);
   }
   text ??= lookup(key);
   if (typeof text !== 'string') {

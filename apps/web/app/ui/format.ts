@@ -1,18 +1,47 @@
 // Prices, weights and dates are formatted here and nowhere else (STYLE.md, Web).
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const dateFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+// Numbers are formatted by hand, the way Intl's it-IT formats them: the browser's first Intl
+// object loads ICU's locale data, 40–80 ms of main thread on a phone-class CPU, and every entry
+// page formats prices while it hydrates (ADR 0018). Dates keep Intl (time zones), created on
+// first use, which the entry pages rarely reach. format.test.ts holds both to Intl's output.
 
-export function formatPrice(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return '';
-  return euro.format(value);
+/** `abs` rounded to `digits` decimals, half away from zero, on its shortest decimal form (as ICU). */
+function roundDecimal(abs: number, digits: number): { int: string; frac: string } {
+  const text = String(abs);
+  if (text.includes('e')) {
+    const [int = '0', frac = ''] = abs.toFixed(digits).split('.');
+    return { int, frac };
+  }
+  const [int = '0', rest = ''] = text.split('.');
+  if (rest.length <= digits) return { int, frac: rest.padEnd(digits, '0') };
+  let scaled = BigInt(int + rest.slice(0, digits));
+  if (rest.charCodeAt(digits) >= 53 /* '5' */) scaled += 1n;
+  const all = scaled.toString().padStart(digits + 1, '0');
+  return { int: all.slice(0, all.length - digits), frac: all.slice(all.length - digits) };
 }
 
+/** Italian grouping: a dot every three digits, only from five digits up ("1234", "12.345"). */
+function group(int: string): string {
+  return int.length < 5 ? int : int.replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
+
+/** A price in euro: "1,50 €", "12.345,00 €" (a no-break space before the sign). */
+export function formatPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const { int, frac } = roundDecimal(Math.abs(value), 2);
+  return `${sign(value)}${group(int)},${frac}\u00a0€`;
+}
+
+let dateFormat: Intl.DateTimeFormat | undefined;
+
 export function formatDate(value: Date | string | number): string {
+  dateFormat ??= new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   return dateFormat.format(new Date(value));
 }
 
@@ -21,21 +50,23 @@ export function unitLabel(unit: string | undefined): string {
   return (unit ?? '').trim().toLowerCase();
 }
 
-const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
-
-/** A quantity or weight: "0,5", "1,25". */
+/** A quantity or weight, up to three decimals: "0,5", "1,25", "2". */
 export function formatQuantity(value: number): string {
-  return quantityFormat.format(value);
+  if (!Number.isFinite(value)) return '';
+  const { int, frac } = roundDecimal(Math.abs(value), 3);
+  const decimals = frac.replace(/0+$/, '');
+  return `${sign(value)}${group(int)}${decimals ? `,${decimals}` : ''}`;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-});
+let weekdayFormat: Intl.DateTimeFormat | undefined;
 
 /** A delivery day of the time-slot tabs: "sab 21/11". `dateIso` is YYYY-MM-DD. */
 export function formatWeekday(dateIso: string): string {
+  weekdayFormat ??= new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+  });
   return weekdayFormat.format(new Date(`${dateIso}T12:00:00Z`));
 }
