@@ -39,7 +39,6 @@ export function addMessages(more: Messages): void {
   complete = true;
 }
 
-
 function lookup(path: string): unknown {
   let node: unknown = messages;
   for (const part of path.split('.')) {

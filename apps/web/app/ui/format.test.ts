@@ -6,9 +6,40 @@ const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR'
 const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 
 const edges = [
-  0, -0, 0.005, 0.015, 0.045, 0.125, 0.0005, 1.005, 1.115, 1.5, 2.675, 9.995, 99.99, 999.995,
-  1000, 1234.5, 9999.995, 10000, 12345.678, 12345678.9, 1e-7, 123456789012, -0.001, -1.5,
-  -1234.5, -12345.5, 0.1 + 0.2, 1 / 3, 2 / 3, 0.3333, 0.6666, 0.9995, 0.9994, 1.0005,
+  0,
+  -0,
+  0.005,
+  0.015,
+  0.045,
+  0.125,
+  0.0005,
+  1.005,
+  1.115,
+  1.5,
+  2.675,
+  9.995,
+  99.99,
+  999.995,
+  1000,
+  1234.5,
+  9999.995,
+  10000,
+  12345.678,
+  12345678.9,
+  1e-7,
+  123456789012,
+  -0.001,
+  -1.5,
+  -1234.5,
+  -12345.5,
+  0.1 + 0.2,
+  1 / 3,
+  2 / 3,
+  0.3333,
+  0.6666,
+  0.9995,
+  0.9994,
+  1.0005,
 ];
 // A fixed pseudo-random walk over prices, weights and cents (no Math.random: same every run).
 const walk: number[] = [];
@@ -21,7 +52,8 @@ for (let i = 0; i < 4000; i++) {
 
 describe('formatPrice', () => {
   it('prints what Intl it-IT prints for euro', () => {
-    for (const value of [...edges, ...walk]) expect([value, formatPrice(value)]).toEqual([value, euro.format(value)]);
+    for (const value of [...edges, ...walk])
+      expect([value, formatPrice(value)]).toEqual([value, euro.format(value)]);
   });
 
   it('prints nothing for a missing or non-numeric price', () => {
@@ -39,7 +71,8 @@ describe('formatPrice', () => {
 
 describe('formatQuantity', () => {
   it('prints what Intl it-IT prints with up to three decimals', () => {
-    for (const value of [...edges, ...walk]) expect([value, formatQuantity(value)]).toEqual([value, quantity.format(value)]);
+    for (const value of [...edges, ...walk])
+      expect([value, formatQuantity(value)]).toEqual([value, quantity.format(value)]);
   });
 
   it('drops the decimals a whole number does not have', () => {
