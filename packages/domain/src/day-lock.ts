@@ -16,6 +16,7 @@
  * A time is matched in Europe/Rome. Unknown tokens are ignored; a day-lock with no
  * valid entry locks nothing (a data error must not hide a product from sale).
  */
+import { romeWallClock } from './rome-time';
 
 export const DAY_PARTS = ['mattina', 'pomeriggio', 'sera'] as const;
 export type DayPart = (typeof DAY_PARTS)[number];
@@ -102,24 +103,10 @@ export function mergeDayLockEntries(entries: readonly DayLockEntry[]): DayLockEn
     );
 }
 
-// Created on first use: an Intl object made while a module loads costs the browser's page start
-// (ADR 0018 in the web app).
-let romeParts: Intl.DateTimeFormat | undefined;
-const SHORT_EN = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-
 /** ISO weekday and minute of the day of an instant, in Europe/Rome. */
 export function romeWeekdayAndMinute(date: Date): { weekday: IsoWeekday; minuteOfDay: number } {
-  romeParts ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = romeParts.formatToParts(date);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  const weekday = (SHORT_EN.indexOf(get('weekday').toLowerCase().slice(0, 3)) + 1) as IsoWeekday;
-  return { weekday, minuteOfDay: Number(get('hour')) * 60 + Number(get('minute')) };
+  const { weekday, minuteOfDay } = romeWallClock(date);
+  return { weekday, minuteOfDay };
 }
 
 /**

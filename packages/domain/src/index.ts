@@ -4,6 +4,7 @@ export * from './weight';
 export * from './ean';
 export * from './product-rules';
 export * from './day-lock';
+export * from './rome-time';
 export * from './common-passwords';
 export * from './validators';
 export * from './status';

@@ -25,6 +25,11 @@ import css from './home.module.css';
 
 export const SLIDER_SIZE = SLIDER_LIMIT;
 
+/** The tiles need the departments only, not the whole tree: the page's data travels inline and
+ * the browser decodes it before hydrating (ADR 0018). */
+const tiles = (departments: CategoryNode[]) =>
+  departments.map(({ categoryId, name, slug }) => ({ categoryId, name, slug }));
+
 /** The promotions slider (adv promo=true); without promotions, the first department's. */
 async function featured(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
   const promo = await load({ promo: true, limit: SLIDER_SIZE });
@@ -41,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const departments = await getCategoryTree(options);
     const slider = await featured(departments, (p) => getAdv(p, options));
-    return { departments, slider, canonical: canonicalUrl(request.url, '/') };
+    return { departments: tiles(departments), slider, canonical: canonicalUrl(request.url, '/') };
   } catch (error) {
     throw asRouteError(error);
   }
@@ -54,7 +59,7 @@ export async function clientLoader() {
     const slider = await featured(departments, async (p) =>
       unwrap(await client.ensureQueryData(advQueryOptions(p))),
     );
-    return { departments, slider, canonical: canonicalUrl(window.location.href, '/') };
+    return { departments: tiles(departments), slider, canonical: canonicalUrl(window.location.href, '/') };
   } catch (error) {
     throw asRouteError(error);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatQuantity } from './format';
+import { formatDate, formatPrice, formatQuantity } from './format';
 
 // The hand-written formats must print exactly what Intl's it-IT prints (ADR 0018).
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
@@ -78,5 +78,25 @@ describe('formatQuantity', () => {
   it('drops the decimals a whole number does not have', () => {
     expect(formatQuantity(2)).toBe('2');
     expect(formatQuantity(0.25)).toBe('0,25');
+  });
+});
+
+describe('formatDate', () => {
+  it('prints what Intl it-IT prints on the clock in Rome', () => {
+    const intl = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2029, 0, 1); t += 3_600_000 * 5) {
+      expect(formatDate(t)).toBe(intl.format(t));
+    }
+    expect(formatDate('2026-03-05T10:00:00Z')).toBe('05/03/2026');
+    expect(formatDate('2026-12-31T23:30:00Z')).toBe('01/01/2027');
+  });
+
+  it('prints nothing for a date that is not one', () => {
+    expect(formatDate('domani')).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 // Prices, weights and dates are formatted here and nowhere else (STYLE.md, Web).
 // Numbers are formatted by hand, the way Intl's it-IT formats them: the browser's first Intl
 // object loads ICU's locale data, 40–80 ms of main thread on a phone-class CPU, and every entry
-// page formats prices while it hydrates (ADR 0018). Dates keep Intl (time zones), created on
-// first use, which the entry pages rarely reach. format.test.ts holds both to Intl's output.
+// page formats prices while it hydrates (ADR 0018). Dates are read on Rome's clock by the domain
+// (rome-time.ts); the weekday names of the slot tabs keep Intl, created on first use.
+// format.test.ts holds the hand-written ones to Intl's output.
+import { romeWallClock } from '@sporta/domain/rome-time';
 
 /** `abs` rounded to `digits` decimals, half away from zero, on its shortest decimal form (as ICU). */
 function roundDecimal(abs: number, digits: number): { int: string; frac: string } {
@@ -33,16 +35,13 @@ export function formatPrice(value: number | null | undefined): string {
   return `${sign(value)}${group(int)},${frac}\u00a0€`;
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-
+/** A date as Italians write it, "05/03/2026", on the clock in Rome; nothing for no date. */
 export function formatDate(value: Date | string | number): string {
-  dateFormat ??= new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  return dateFormat.format(new Date(value));
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const { year, month, day } = romeWallClock(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day)}/${pad(month)}/${year}`;
 }
 
 /** The unit shown after a per-unit price: "kg", "l", "pz". */

@@ -29,6 +29,7 @@ import {
   qtyMult,
   quantityStep,
   resolveSelectedOptions,
+  romeInstant,
   selectedOptionsOf,
   vatSplit,
 } from '@sporta/domain';
@@ -108,23 +109,6 @@ export const cartMessages = {
 
 function business(code: string, message: string, data?: unknown): AppError {
   return AppError.business(code, message, data === undefined ? undefined : { data });
-}
-
-/** The instant of a wall-clock time in Europe/Rome. */
-function romeInstant(date: string, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(guess);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess.getTime() - (wall - guess.getTime()));
 }
 
 /** The lines as the gifts module prices them. */

@@ -3,6 +3,7 @@
 // domain rules; minus to 0 asks and removes; below minAcq shows errors.minAcq.
 import type { Cart, CartItem } from '@sporta/contracts';
 import { isDayLocked } from '@sporta/domain/day-lock';
+import { romeInstant } from '@sporta/domain/rome-time';
 import {
   canAddToLocker,
   isLoose,
@@ -213,10 +214,7 @@ export function QuantityControl({
 function slotStart(cart: Cart): Date | undefined {
   const slot = cart.timeslot;
   if (!slot) return undefined;
-  const guess = new Date(`${slot.date}T${slot.beginTime}:00Z`);
-  const rome = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Rome' }));
-  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess.getTime() - (rome.getTime() - utc.getTime()));
+  return romeInstant(slot.date, slot.beginTime);
 }
 
 /**
