@@ -141,7 +141,10 @@ test.describe('storefront journeys', () => {
     const tree = await categoryTree(request);
     await page.goto('/');
     await waitForHydration(page);
+    // Pages carry the departments only; the menu asks for the tree when it first opens.
+    const treeRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/ebsn/api/category');
     await menu.openMegaMenu();
+    await treeRequest;
     await expect(menu.megaMenuDepartments()).toHaveCount(tree.length);
     const second = tree[1]!;
     await menu.megaMenu.getByRole('link', { name: second.name, exact: true }).first().hover();

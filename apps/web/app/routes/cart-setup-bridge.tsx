@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/cart/hooks/cart-setup-context';
-import { reloadCart, setCart, useCart } from '../features/cart/hooks/use-cart';
+import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
 import { ProductCornerContext } from '../features/catalog/components/product-corner';
 import type { Product } from '../features/catalog/types';
 import { CartInfoCard } from '../features/delivery/components/cart-info-card';
@@ -36,7 +36,7 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
 const listCorner = (product: Product) => <WishlistButton product={product} />;
 
 export function CartSetupBridge({ children }: { children: ReactNode }) {
-  const { cart } = useCart();
+  const cart = useCurrentCart();
   return (
     <DeliverySetupProvider cart={cart} onCart={setCart}>
       <CartSetupAdapter>
@@ -48,6 +48,6 @@ export function CartSetupBridge({ children }: { children: ReactNode }) {
 
 /** The mobile cart info card, for logged-in shoppers only (not on an anonymous cart). */
 export function CartInfoBar() {
-  const { cart } = useCart();
+  const cart = useCurrentCart();
   return <CartInfoCard cart={isAnonymousCart(cart) ? null : cart} />;
 }

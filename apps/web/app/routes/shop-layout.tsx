@@ -6,7 +6,7 @@ import { CartButton } from '../features/cart/components/cart-button';
 import { getCategoryTree, categoryTreeQueryOptions } from '../features/catalog/api/get-category-tree';
 import { Footer } from '../features/navigation/components/footer';
 import { Header } from '../features/navigation/components/header';
-import { menuTree } from '../features/navigation/types';
+import { departmentsOf } from '../features/navigation/types';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
 import { getShopConfig, ShopConfigContext } from '../lib/shop-config';
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getCategoryTree(options).catch(() => []),
     getShopConfig(options),
   ]);
-  return { categories: menuTree(categories), config };
+  return { departments: departmentsOf(categories), config };
 }
 
 export async function clientLoader() {
@@ -28,7 +28,7 @@ export async function clientLoader() {
     (await loadQueryClient()).ensureQueryData(categoryTreeQueryOptions()).catch(() => undefined),
     getShopConfig(),
   ]);
-  return { categories: menuTree(envelope?.data.categories ?? []), config };
+  return { departments: departmentsOf(envelope?.data.categories ?? []), config };
 }
 
 // The menu and the shop's configuration do not change with the page: load them once per visit.
@@ -41,12 +41,12 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     <ShopConfigContext.Provider value={loaderData.config}>
       <CartSetupBridge>
         <div className={css.frame}>
-          <Header categories={loaderData.categories} account={<AccountMenu />} cart={<CartButton />} />
+          <Header categories={loaderData.departments} account={<AccountMenu />} cart={<CartButton />} />
           <CartInfoBar />
           <main id="main" tabIndex={-1} className={css.main}>
             <Outlet />
           </main>
-          <Footer categories={loaderData.categories} />
+          <Footer categories={loaderData.departments} />
         </div>
       </CartSetupBridge>
     </ShopConfigContext.Provider>

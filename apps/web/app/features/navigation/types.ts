@@ -18,3 +18,8 @@ export function menuTree(nodes: readonly MenuCategory[]): MenuCategory[] {
       : { categoryId, name, slug },
   );
 }
+
+/** The departments alone (the tree's first level): what every page carries for its header and footer. */
+export function departmentsOf(nodes: readonly MenuCategory[]): MenuCategory[] {
+  return nodes.map(({ categoryId, name, slug }) => ({ categoryId, name, slug }));
+}

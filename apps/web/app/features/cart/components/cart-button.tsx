@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
 import sb from '../../../ui/shell-buttons.module.css';
-import { useCart } from '../hooks/use-cart';
+import { useCurrentCart } from '../hooks/use-cart';
 import css from './cart-button.module.css';
 
 /** The cart icon with the item count (99+ above 99), nothing on the icon when empty. */
@@ -22,7 +22,7 @@ function CartIcon({ count }: { count: number }) {
 }
 
 export function CartButton() {
-  const { cart } = useCart();
+  const cart = useCurrentCart();
   const count = cart?.totalItems ?? 0;
   const label = cart
     ? t('cart.buttonLabel', { count, total: formatPrice(cart.totalPrice) })

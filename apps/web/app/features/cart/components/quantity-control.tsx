@@ -20,7 +20,7 @@ import { notify } from '../../../lib/notify/notify';
 import { useShopConfig } from '../../../lib/shop-config';
 import { formatQuantity } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
-import { useCart } from '../hooks/use-cart';
+import { useCurrentCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { lineOf } from '../tracking';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
@@ -74,7 +74,7 @@ export function QuantityControl({
   /** Plus/minus change the cart line at once even when cart updating is off (the cart page). */
   immediate?: boolean;
 }) {
-  const { cart } = useCart();
+  const cart = useCurrentCart();
   const { updateCart } = useShopConfig();
   const actions = useCartActions();
   const rules = quantityProduct(product);
@@ -239,7 +239,7 @@ export function cartRefusal(
 }
 
 export function AddToCartControl({ product, size }: { product: CartControlProduct; size?: 'md' | 'lg' }) {
-  const { cart } = useCart();
+  const cart = useCurrentCart();
   if (product.available !== undefined && product.available <= 0) return null;
   const refusal = cartRefusal(product, cart);
   if (refusal)

@@ -19,12 +19,31 @@ export function reloadCart(): Promise<Cart | null> {
   return loading;
 }
 
+/** The cart state, loading it once in the browser. */
 export function useCart(): CartState {
+  return useCartSelector(whole);
+}
+
+/** Only the cart itself (null while unknown or for an anonymous visitor). */
+export function useCurrentCart(): Cart | null {
+  return useCartSelector(cartOnly);
+}
+
+const whole = (state: CartState) => state;
+const cartOnly = (state: CartState) => state.cart;
+
+/**
+ * A part of the cart state: the component renders again only when that part changes. Every
+ * product card reads the cart this way, so the cart's first answer (none, for most first
+ * visits) does not render every card of the page again in one blocking task (ADR 0018).
+ * `select` returns a value of the state, never a new object.
+ */
+function useCartSelector<T>(select: (state: CartState) => T): T {
   const config = useShopConfig();
-  const snapshot = useSyncExternalStore(
+  const value = useSyncExternalStore(
     cartStore.subscribe,
-    cartStore.getSnapshot,
-    cartStore.getServerSnapshot,
+    () => select(cartStore.getSnapshot()),
+    () => select(cartStore.getServerSnapshot()),
   );
   useEffect(() => {
     anonymousCart = config.anonymousCart;
@@ -33,5 +52,5 @@ export function useCart(): CartState {
     window.addEventListener('sporta:session-expired', onExpired);
     return () => window.removeEventListener('sporta:session-expired', onExpired);
   }, [config.anonymousCart]);
-  return snapshot;
+  return value;
 }

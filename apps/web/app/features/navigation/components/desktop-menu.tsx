@@ -49,7 +49,11 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
           className={open ? `${sb.contained} ${css.all}` : `${sb.text} ${css.all} ${css.closed}`}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            setOpen((o) => !o);
+            // The tree comes with the panel's code, not after it (menu-tree.ts).
+            void import('../menu-tree').then((m) => m.loadMenuTree()).catch(() => undefined);
+          }}
         >
           <Icon name="menu" />
           {t('header.allCategories')}
@@ -67,8 +71,8 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
         <MegaMenuPanel
           open={open}
           panelId={panelId}
-          categories={categories}
-          active={active}
+          departments={categories}
+          activeId={active.categoryId}
           onActivate={setActiveId}
         />
       )}

@@ -38,7 +38,11 @@ export function Header({
           className={`${sb.icon} ${css.menu}`}
           aria-label={t('header.openMenu')}
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerOpen(true);
+            // The tree comes with the drawer's code, not after it (menu-tree.ts).
+            void import('../menu-tree').then((m) => m.loadMenuTree()).catch(() => undefined);
+          }}
           data-testid="open-mobile-menu"
         >
           <Icon name="menu" />

@@ -1,5 +1,6 @@
 // The desktop mega-menu's panel: departments on the left, the hovered department's
-// subcategories and their children on the right. Loaded by desktop-menu.tsx when first opened.
+// subcategories and their children on the right. Loaded by desktop-menu.tsx when first opened;
+// the tree comes then too (menu-tree.ts).
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -8,22 +9,26 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
+import { useMenuTree } from '../menu-tree';
 import { categoryHref, type MenuCategory } from '../types';
 
 export default function MegaMenuPanel({
   open,
   panelId,
-  categories,
-  active,
+  departments,
+  activeId,
   onActivate,
 }: {
   open: boolean;
   panelId: string;
-  categories: MenuCategory[];
-  active: MenuCategory;
+  /** The page's departments, shown until the whole tree arrives. */
+  departments: MenuCategory[];
+  activeId: number;
   onActivate: (categoryId: number) => void;
 }) {
+  const categories = useMenuTree() ?? departments;
   if (!open) return null;
+  const active = categories.find((c) => c.categoryId === activeId) ?? categories[0]!;
   return (
     <Paper
       id={panelId}

@@ -1,5 +1,6 @@
 // Mobile category navigation: a drawer with the departments; a department expands to its
-// subcategories. Loaded only when the menu button is pressed. Back closes it (dialog stack).
+// subcategories. Loaded only when the menu button is pressed, and the tree with it (menu-tree.ts).
+// Back closes it (dialog stack).
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -15,6 +16,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';
+import { useMenuTree } from '../menu-tree';
 import { categoryHref, type MenuCategory } from '../types';
 
 interface Props {
@@ -23,7 +25,9 @@ interface Props {
   categories: MenuCategory[];
 }
 
-export default function MobileMenu({ open, onClose, categories }: Props) {
+export default function MobileMenu({ open, onClose, categories: departments }: Props) {
+  const tree = useMenuTree();
+  const categories = tree ?? departments;
   const [expanded, setExpanded] = useState<number | undefined>();
   useRegisterDialog(open, onClose);
 
@@ -61,7 +65,7 @@ export default function MobileMenu({ open, onClose, categories }: Props) {
           const children = c.categories ?? [];
           return (
             <Box component="div" key={c.categoryId} sx={{ borderBottom: '1px solid #eee' }}>
-              {children.length > 0 ? (
+              {children.length > 0 || !tree ? (
                 <ListItemButton
                   onClick={() => setExpanded(isOpen ? undefined : c.categoryId)}
                   aria-expanded={isOpen}
