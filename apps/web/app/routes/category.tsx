@@ -20,6 +20,7 @@ import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import css from './category.module.css';
+import { cardProduct } from '../features/catalog/card-product';
 
 interface Target {
   slug: string;
@@ -40,7 +41,9 @@ function target(url: URL, splat: string | undefined): Target {
 function result(request: string, t: Target, category: Category, products: ProductList) {
   const page = t.filters.page;
   const path = `/${category.slug}${page > 1 ? `?page=${page}` : ''}`;
-  return { category, products, filters: t.filters, canonical: canonicalUrl(request, path) };
+  // The grid's cards need a part of each product (card-product.ts).
+  const list = { ...products, products: products.products.map(cardProduct) };
+  return { category, products: list, filters: t.filters, canonical: canonicalUrl(request, path) };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import {
   type AdvData,
   type AdvParams,
 } from '../features/catalog/api/get-adv';
+import { cardProduct } from '../features/catalog/card-product';
 import { DepartmentTiles } from '../features/catalog/components/department-tiles';
 import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductSlider } from '../features/catalog/components/product-slider';
@@ -34,11 +35,15 @@ const tiles = (departments: CategoryNode[]) =>
 async function featured(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
   const promo = await load({ promo: true, limit: SLIDER_SIZE });
   if (promo.products.length > 0)
-    return { products: promo.products, total: promo.page?.totItems, href: '/search?promo=true' };
+    return {
+      products: promo.products.map(cardProduct),
+      total: promo.page?.totItems,
+      href: '/search?promo=true',
+    };
   const first = departments[0];
   if (!first) return { products: [], total: 0, href: undefined };
   const list = await load({ categoryId: first.categoryId, limit: SLIDER_SIZE });
-  return { products: list.products, total: list.page?.totItems, href: `/${first.slug}` };
+  return { products: list.products.map(cardProduct), total: list.page?.totItems, href: `/${first.slug}` };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
