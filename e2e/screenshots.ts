@@ -56,7 +56,11 @@ async function main() {
         await page.goto(`${baseURL}${url}`, { waitUntil: 'networkidle' });
         await page.waitForFunction('document.fonts.status === "loaded"');
         const file = path.join(outDir, `${name}-${vp.width}x${vp.height}.png`);
-        await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === '1' });
+        const fullPage = process.env.FULL_PAGE === '1';
+        // Cards out of view are rendered only near the viewport (content-visibility, ADR 0018);
+        // a full-page capture shows them as a visitor scrolling the page sees them.
+        if (fullPage) await page.addStyleTag({ content: 'li { content-visibility: visible !important; }' });
+        await page.screenshot({ path: file, fullPage });
         console.log(`wrote ${path.relative(repoRoot, file)}`);
       }
       await context.close();

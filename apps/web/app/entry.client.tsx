@@ -4,6 +4,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { whenIdle } from './lib/idle';
 
 startTransition(() => {
   hydrateRoot(
@@ -14,6 +15,4 @@ startTransition(() => {
   );
 });
 
-const idle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000);
-idle(() => void import('./i18n/rest-messages').catch(() => undefined));
+whenIdle(() => void import('./i18n/rest-messages').catch(() => undefined));

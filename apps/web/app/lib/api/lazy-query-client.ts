@@ -2,6 +2,7 @@
 // (and prefetched when the browser is idle), which keeps it out of the JavaScript needed
 // before the page is interactive.
 import type { QueryClient } from '@tanstack/react-query';
+import { whenIdle } from '../idle';
 
 let loading: Promise<QueryClient> | undefined;
 
@@ -12,6 +13,5 @@ export function loadQueryClient(): Promise<QueryClient> {
 
 export function prefetchQueryClient(): void {
   if (typeof window === 'undefined') return;
-  const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 2000));
-  idle(() => void loadQueryClient());
+  whenIdle(() => void loadQueryClient());
 }
