@@ -17,6 +17,8 @@ import { readManifest, routeFiles } from './lib/route-js';
 const JS_BUDGET_KB = 150;
 
 interface Run {
+  /** Lighthouse's error when the run measured nothing (its score is then 0): left out of the medians. */
+  error?: string;
   score: number;
   lcpMs: number;
   tbtMs: number;
@@ -66,6 +68,7 @@ async function lighthouseRun(port: number, url: string): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   return {
+    error: lhr.runtimeError?.code,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
@@ -134,6 +137,11 @@ async function main() {
   }
 
   const all = rows.flatMap((r) => r.runs);
+  // The medians are over the runs that measured the page; a failed run is shown as its error.
+  const ok = (r: Row) => r.runs.filter((x) => !x.error);
+  const failed = all.filter((r) => r.error);
+  if (failed.length)
+    console.warn(`${failed.length} Lighthouse run(s) failed: ${failed.map((r) => r.error).join(', ')}`);
   console.log(
     `\nLighthouse mobile (simulated throttling), production build; median of ${runs} run(s) per page` +
       ` (Lighthouse benchmark index of this machine: ${Math.min(...all.map((r) => r.benchmarkIndex))}` +
@@ -144,11 +152,11 @@ async function main() {
       ...(baselineURL ? { build: r.site } : {}),
       page: r.page,
       url: r.url,
-      performance: median(r.runs.map((x) => x.score)),
-      ...(runs > 1 ? { 'all runs': r.runs.map((x) => x.score).join(' ') } : {}),
-      'LCP ms': median(r.runs.map((x) => x.lcpMs)),
-      'TBT ms': median(r.runs.map((x) => x.tbtMs)),
-      CLS: median(r.runs.map((x) => x.cls)),
+      performance: median(ok(r).map((x) => x.score)),
+      ...(runs > 1 ? { 'all runs': r.runs.map((x) => x.error ?? x.score).join(' ') } : {}),
+      'LCP ms': median(ok(r).map((x) => x.lcpMs)),
+      'TBT ms': median(ok(r).map((x) => x.tbtMs)),
+      CLS: median(ok(r).map((x) => x.cls)),
       'JS before interactive (KB gz)': r.jsKb,
       'of which inline (KB gz)': r.inlineKb,
       'JS files': r.files,
@@ -159,7 +167,7 @@ async function main() {
   const over = own.filter((r) => r.jsKb > JS_BUDGET_KB);
   if (over.length)
     console.log(`JS budget ${JS_BUDGET_KB} KB gz exceeded by: ${over.map((r) => r.page).join(', ')}`);
-  const slow = own.filter((r) => median(r.runs.map((x) => x.score)) < 90);
+  const slow = own.filter((r) => median(ok(r).map((x) => x.score)) < 90);
   if (slow.length) console.log(`Performance below 90 on: ${slow.map((r) => r.page).join(', ')}`);
 }
 
