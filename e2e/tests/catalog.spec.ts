@@ -16,7 +16,9 @@ function euros(text: string): number {
 }
 
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByTestId('product-card').getByTestId('price').allInnerTexts();
+  // Text content, not innerText: cards far from the viewport are not rendered yet (ADR 0018),
+  // and innerText reads rendered text.
+  const texts = await page.getByTestId('product-card').getByTestId('price').allTextContents();
   return texts.map(euros);
 }
 
