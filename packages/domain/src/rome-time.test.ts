@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { romeInstant, romeOffsetMinutes, romeWallClock } from './rome-time';
+import { romeDate, romeInstant, romeOffsetMinutes, romeWallClock } from './rome-time';
 
 const intl = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Rome',
@@ -41,6 +41,13 @@ describe('Europe/Rome by hand', () => {
         }
       }
     }
+  });
+
+  it('gives the date in Rome as YYYY-MM-DD', () => {
+    expect(romeDate(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
+    expect(romeDate(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
+    expect(romeDate(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30');
+    expect(romeDate(new Date('2026-06-30T22:00:00Z'))).toBe('2026-07-01');
   });
 
   it('finds the instant of a Rome wall-clock time', () => {

@@ -42,6 +42,12 @@ export function romeWallClock(instant: Date): RomeWallClock {
   };
 }
 
+/** The date in Rome at `instant`, as YYYY-MM-DD. */
+export function romeDate(instant: Date): string {
+  const { year, month, day } = romeWallClock(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /**
  * The instant of a wall-clock time in Rome (`date` YYYY-MM-DD, `time` HH:MM). Of the hour the
  * clocks repeat in October, the first (summer time); a time the clocks skip in March counts as

@@ -12,6 +12,7 @@ import {
 } from '../features/catalog/api/get-adv';
 import { cardProduct } from '../features/catalog/card-product';
 import { DepartmentTiles } from '../features/catalog/components/department-tiles';
+import { departmentsOf } from '../features/navigation/types';
 import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductSlider } from '../features/catalog/components/product-slider';
 import type { CategoryNode } from '../features/catalog/types';
@@ -25,11 +26,6 @@ import { errorMeta, PageErrorBoundary } from './page-error';
 import css from './home.module.css';
 
 export const SLIDER_SIZE = SLIDER_LIMIT;
-
-/** The tiles need the departments only, not the whole tree: the page's data travels inline and
- * the browser decodes it before hydrating (ADR 0018). */
-const tiles = (departments: CategoryNode[]) =>
-  departments.map(({ categoryId, name, slug }) => ({ categoryId, name, slug }));
 
 /** The promotions slider (adv promo=true); without promotions, the first department's. */
 async function featured(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
@@ -51,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const departments = await getCategoryTree(options);
     const slider = await featured(departments, (p) => getAdv(p, options));
-    return { departments: tiles(departments), slider, canonical: canonicalUrl(request.url, '/') };
+    return { departments: departmentsOf(departments), slider, canonical: canonicalUrl(request.url, '/') };
   } catch (error) {
     throw asRouteError(error);
   }
@@ -64,7 +60,11 @@ export async function clientLoader() {
     const slider = await featured(departments, async (p) =>
       unwrap(await client.ensureQueryData(advQueryOptions(p))),
     );
-    return { departments: tiles(departments), slider, canonical: canonicalUrl(window.location.href, '/') };
+    return {
+      departments: departmentsOf(departments),
+      slider,
+      canonical: canonicalUrl(window.location.href, '/'),
+    };
   } catch (error) {
     throw asRouteError(error);
   }

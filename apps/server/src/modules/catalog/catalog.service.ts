@@ -1,6 +1,6 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
-import { centsToEuro, isLoose, pricePerUnit, distanceMeters } from '@sporta/domain';
+import { centsToEuro, isLoose, pricePerUnit, distanceMeters, romeDate } from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -27,15 +27,6 @@ const euro = centsToEuro;
 
 /** Promotion type 3: multi-buy (3x2...), applied in the cart, not to the unit price. */
 export const MULTI_BUY_PROMO_TYPE = 3;
-
-function todayInRome(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /** Price per base unit (kg or l) in cents, or null when the product has no weight. */
 function perUnitCents(row: Pick<ProductRow, 'tipologia' | 'infos'>, priceCents: number): number | null {
@@ -81,7 +72,7 @@ export class CatalogService {
     const text = Array.isArray(hash) ? hash[0] : hash;
     const match = text ? /^w(\d{1,9})d(\d{4}-\d{2}-\d{2}|0)t(\d{1,12})$/.exec(text) : null;
     let warehouseId: number | null = null;
-    let date = fallback?.date ?? todayInRome();
+    let date = fallback?.date ?? romeDate(new Date());
     if (match) {
       warehouseId = await this.repo.priceWarehouseOf(Number(match[1]));
       if (match[2] && match[2] !== '0' && !Number.isNaN(Date.parse(match[2]))) date = match[2];

@@ -1,6 +1,7 @@
 // The slot calendar of the demo network, deterministic from the date: which
 // windows a service offers on a day, their capacity and how long before the
 // start orders close. FAST services (13–18) have short windows and a near cutoff.
+import { romeDate } from '@sporta/domain';
 
 export interface SlotTemplate {
   begin: string; // HH:MM
@@ -105,12 +106,7 @@ export function slotCalendar(
 }
 
 export function todayInRome(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return romeDate(now);
 }
 
 export { addDays };

@@ -4,13 +4,16 @@ import type { Product } from './types';
 
 describe('cardProduct', () => {
   it('keeps what the card shows and drops what only the product page reads', () => {
-    const product = {
+    const shown = {
       productId: 939,
       name: 'Mirtilli',
       slug: 'mirtilli-sporta-500-g-100939',
       priceDisplay: 5.29,
       productInfos: { MINACQ: '1' },
       warehousePromo: { warehousePromoId: 939 },
+    };
+    const product = {
+      ...shown,
       breadCrumbs: [{ categoryId: 1, name: 'Frutta e verdura', slug: 'frutta-e-verdura' }],
       ivaCategory: { ivaPct: 4 },
       vendor: { vendorId: 1, name: 'Sporta' },
@@ -18,14 +21,7 @@ describe('cardProduct', () => {
       barcode: '8100211009389',
     } as Product;
     const card = cardProduct(product);
-    expect(card).toEqual({
-      productId: 939,
-      name: 'Mirtilli',
-      slug: 'mirtilli-sporta-500-g-100939',
-      priceDisplay: 5.29,
-      productInfos: { MINACQ: '1' },
-      warehousePromo: { warehousePromoId: 939 },
-    });
+    expect(card).toEqual(shown);
     expect(card.productInfos).toBe(product.productInfos);
   });
 });

@@ -19,7 +19,15 @@ export function menuTree(nodes: readonly MenuCategory[]): MenuCategory[] {
   );
 }
 
-/** The departments alone (the tree's first level): what every page carries for its header and footer. */
+/**
+ * The departments alone (the tree's first level): what pages carry for the header, the footer and
+ * home's tiles; a page's loader data is decoded before it hydrates (ADR 0018).
+ */
 export function departmentsOf(nodes: readonly MenuCategory[]): MenuCategory[] {
   return nodes.map(({ categoryId, name, slug }) => ({ categoryId, name, slug }));
+}
+
+/** Starts fetching the menus' tree, with the code that fetches it (menu-tree.ts stays out of the entry). */
+export function prefetchMenuTree(): void {
+  void import('./menu-tree').then((m) => m.loadMenuTree()).catch(() => undefined);
 }

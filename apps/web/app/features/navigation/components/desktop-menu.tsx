@@ -7,7 +7,7 @@ import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { Icon } from '../../../ui/icon';
 import { Link, useLocation } from 'react-router';
 import sb from '../../../ui/shell-buttons.module.css';
-import { categoryHref, type MenuCategory } from '../types';
+import { categoryHref, prefetchMenuTree, type MenuCategory } from '../types';
 import css from './desktop-menu.module.css';
 
 const MegaMenuPanel = lazyDialog(() => import('./mega-menu-panel'));
@@ -51,8 +51,7 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
           aria-controls={panelId}
           onClick={() => {
             setOpen((o) => !o);
-            // The tree comes with the panel's code, not after it (menu-tree.ts).
-            void import('../menu-tree').then((m) => m.loadMenuTree()).catch(() => undefined);
+            prefetchMenuTree(); // with the panel's code, not after it
           }}
         >
           <Icon name="menu" />

@@ -2,7 +2,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
-import type { MenuCategory } from '../types';
+import { prefetchMenuTree, type MenuCategory } from '../types';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -40,8 +40,7 @@ export function Header({
           aria-expanded={drawerOpen}
           onClick={() => {
             setDrawerOpen(true);
-            // The tree comes with the drawer's code, not after it (menu-tree.ts).
-            void import('../menu-tree').then((m) => m.loadMenuTree()).catch(() => undefined);
+            prefetchMenuTree(); // with the drawer's code, not after it
           }}
           data-testid="open-mobile-menu"
         >
