@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { compileHints } from './scripts/vite-compile-hints';
 import { entryChunks } from './scripts/entry-chunks';
 import { i18nSplit } from './scripts/vite-i18n-split';
 import { precompress } from './scripts/vite-precompress';
@@ -10,7 +11,7 @@ const apiTarget = process.env.SPORTA_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const appDir = path.join(import.meta.dirname, 'app');
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), i18nSplit(appDir), precompress()],
+  plugins: [reactRouter(), i18nSplit(appDir), compileHints(), precompress()],
   // The server bundle inlines MUI and emotion (ssr.noExternal): build them for production as
   // the browser bundle is, whatever NODE_ENV the server runs with. Otherwise the server renders
   // development class names (with labels) that the browser does not produce, and hydration

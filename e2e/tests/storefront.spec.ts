@@ -80,6 +80,32 @@ test.describe('storefront journeys', () => {
     await expect(page.getByText('Accedi con la tua e-mail e la password per fare la spesa.')).toBeVisible();
   });
 
+  test('the code an entry page loads before it is interactive is compiled as it streams in; the rest on first use (ADR 0019)', async ({
+    request,
+  }) => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const firstLines = async (hrefs: string[]) =>
+      Promise.all(
+        hrefs.map(async (href) => [href, (await (await request.get(href)).text()).slice(0, hint.length)]),
+      );
+    let version = '';
+    for (const url of ['/', '/frutta-e-verdura']) {
+      const html = await (await request.get(url)).text();
+      version = /"version": "(\w+)"/.exec(html)![1]!;
+      const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+      const shared = preloaded.filter((href) => /\/assets\/entry-[\w-]+\.js$/.test(href));
+      // The framework and the shell (`entry`) and the page's own chunks carry V8's compile hint.
+      expect(shared.length, url).toBeGreaterThan(1);
+      for (const [href, start] of await firstLines(shared)) expect(start, href).toBe(hint);
+    }
+    // A chunk loaded later (the login page's) stays lazily compiled: compiling it eagerly would
+    // spend the time on code that may never run.
+    const manifest = await (await request.get(`/__manifest?paths=%2Flogin&version=${version}`)).text();
+    const later = [...manifest.matchAll(/"(\/assets\/login-[\w-]+\.js)"/g)].map((m) => m[1]!);
+    expect(later.length).toBeGreaterThan(0);
+    for (const [href, start] of await firstLines(later)) expect(start, href).not.toBe(hint);
+  });
+
   test('a page load asks the server who the visitor is once, however many parts want to know', async ({
     page,
   }) => {

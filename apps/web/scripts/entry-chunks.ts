@@ -56,6 +56,11 @@ export function chunkNames(appDir: string, getModuleInfo: GetModuleInfo): Map<st
   return names;
 }
 
+/** The chunks `entryChunks` names: what the entry pages load before they are interactive. */
+export function isEntryPageChunk(name: string): boolean {
+  return name === 'entry' || name.startsWith('entry-');
+}
+
 export function entryChunks(
   appDir: string,
 ): (id: string, meta: Rollup.ManualChunkMeta) => string | undefined {

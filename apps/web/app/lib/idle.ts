@@ -8,3 +8,10 @@ export function whenIdle(run: () => void, timeout = 5000): () => void {
   const id = window.setTimeout(run, Math.min(timeout, 2000));
   return () => window.clearTimeout(id);
 }
+
+// Work an effect starts at mount (a first request, say) runs in a task of its own, after the
+// one that runs every component's effects of the hydration: that task stays short (ADR 0019).
+export function nextTask(run: () => void): () => void {
+  const id = window.setTimeout(run, 0);
+  return () => window.clearTimeout(id);
+}

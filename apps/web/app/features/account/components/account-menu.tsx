@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
+import { nextTask } from '../../../lib/idle';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { Icon } from '../../../ui/icon';
 import sb from '../../../ui/shell-buttons.module.css';
@@ -34,10 +35,11 @@ export function useCurrentUser(): User | null {
         .catch(() => undefined);
     };
     const expired = () => setUser(null);
-    refresh();
+    const cancelRefresh = nextTask(refresh);
     window.addEventListener('sporta:session-expired', expired);
     return () => {
       alive = false;
+      cancelRefresh();
       window.removeEventListener(AUTH_CHANGED_EVENT, bump);
       window.removeEventListener('sporta:session-expired', expired);
     };

@@ -1,6 +1,7 @@
 // The cart of the visit in components: loaded once in the browser (cart-store.ts holds it).
 import type { Cart } from '@sporta/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
+import { nextTask } from '../../../lib/idle';
 import { useShopConfig } from '../../../lib/shop-config';
 import { getCart } from '../api/get-cart';
 import { cartStore, setCart, type CartState } from './cart-store';
@@ -8,6 +9,8 @@ import { cartStore, setCart, type CartState } from './cart-store';
 export { currentCart, setCart, type CartState } from './cart-store';
 
 let loading: Promise<Cart | null> | undefined;
+/** The first load, waiting for its own task (lib/idle.ts nextTask). */
+let firstLoad: (() => void) | undefined;
 /** The shop's anonymous-cart flag, set by the first useCart (from the shop configuration). */
 let anonymousCart = false;
 
@@ -47,7 +50,11 @@ function useCartSelector<T>(select: (state: CartState) => T): T {
   );
   useEffect(() => {
     anonymousCart = config.anonymousCart;
-    if (!loading) void reloadCart();
+    if (!loading && !firstLoad)
+      firstLoad = nextTask(() => {
+        firstLoad = undefined;
+        if (!loading) void reloadCart();
+      });
     const onExpired = () => setCart(null);
     window.addEventListener('sporta:session-expired', onExpired);
     return () => window.removeEventListener('sporta:session-expired', onExpired);
