@@ -11,14 +11,18 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { isEntryPageChunk } from './entry-chunks';
 
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function compileHints(): Plugin {
+  let isSsr = false;
   return {
     name: 'sporta:compile-hints',
     apply: 'build',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+    },
     async writeBundle(options, bundle) {
-      if (options.format !== 'es' || this.environment?.config.consumer === 'server') return;
+      if (isSsr) return;
       const dir = options.dir!;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !isEntryPageChunk(chunk.name)) continue;

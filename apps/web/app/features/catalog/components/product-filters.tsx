@@ -4,7 +4,6 @@
 import { useEffect, useId, useState } from 'react';
 import { isMarkedLoggedIn } from '../../account/session';
 import { t } from '../../../i18n/i18n';
-import { nextTask } from '../../../lib/idle';
 import {
   activeFilterCount,
   emptyFilters,
@@ -73,8 +72,7 @@ function FacetGroup({
 export function ProductFilters({ facets, filters, onChange }: Props) {
   // Favourites need a login; known in the browser only (the server renders without the option).
   const [loggedIn, setLoggedIn] = useState(false);
-  // Read in a task of its own: the first localStorage read of a visit is slow (ADR 0019).
-  useEffect(() => nextTask(() => setLoggedIn(isMarkedLoggedIn())), []);
+  useEffect(() => setLoggedIn(isMarkedLoggedIn()), []);
   const active = activeFilterCount(filters);
   const offersId = useId();
   return (
