@@ -106,6 +106,32 @@ test.describe('storefront journeys', () => {
     for (const [href, start] of await firstLines(later)) expect(start, href).not.toBe(hint);
   });
 
+  test("a list page's products travel in its inline loader data as one JSON string (ADR 0020)", async ({
+    request,
+  }) => {
+    const category = (await (await request.get('/ebsn/api/category')).json()).data.categories[0];
+    for (const [url, count] of [
+      ['/', 1],
+      [`/${category.slug}`, 24],
+      ['/search?q=mele', 1],
+    ] as const) {
+      const html = await (await request.get(url)).text();
+      // The first line of the turbo-stream payload React Router enqueues: a flat array of values.
+      const enqueued = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/.exec(html)![1]!;
+      const values = JSON.parse((JSON.parse(enqueued) as string).split('\n')[0]!) as unknown[];
+      // Unpacked, every product's keys and values would be entries of that array.
+      expect(values, url).not.toContain('productId');
+      const packed = values
+        .filter((v): v is string => typeof v === 'string' && v.startsWith('{'))
+        .map((v) => JSON.parse(v) as { products: { productId: number; name: string }[] });
+      const products = packed.flatMap((p) => p.products);
+      expect(products.length, url).toBeGreaterThanOrEqual(count);
+      // What the page shows is what it was sent (the markup escapes as React does).
+      const shown = products[0]!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+      expect(html, url).toContain(`>${shown}<`);
+    }
+  });
+
   test('a page load asks the server who the visitor is once, however many parts want to know', async ({
     page,
   }) => {

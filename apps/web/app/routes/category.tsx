@@ -21,6 +21,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import css from './category.module.css';
 import { cardProduct } from '../features/catalog/card-product';
+import { pack, useUnpacked } from '../lib/packed';
 
 interface Target {
   slug: string;
@@ -42,7 +43,8 @@ function result(request: string, t: Target, category: Category, products: Produc
   const page = t.filters.page;
   const path = `/${category.slug}${page > 1 ? `?page=${page}` : ''}`;
   // The grid's cards need a part of each product (card-product.ts).
-  const list = { ...products, products: products.products.map(cardProduct) };
+  // They travel packed: one string for the loader data's decoder (ADR 0020).
+  const list = pack({ ...products, products: products.products.map(cardProduct) });
   return { category, products: list, filters: t.filters, canonical: canonicalUrl(request, path) };
 }
 
@@ -91,7 +93,8 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, products, filters } = loaderData;
+  const { category, filters } = loaderData;
+  const products = useUnpacked(loaderData.products);
   const crumbs = (category.breadCrumbs?.length ? category.breadCrumbs : [category]).map((c) => ({
     name: c.name,
     href: `/${c.slug}`,

@@ -21,14 +21,22 @@ import { unwrap, type RequestOptions } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
 import { serverRequestOptions } from '../lib/api/server';
 import { asRouteError } from '../lib/route-errors';
+import { pack, useUnpacked } from '../lib/packed';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import css from './home.module.css';
 
 export const SLIDER_SIZE = SLIDER_LIMIT;
 
-/** The promotions slider (adv promo=true); without promotions, the first department's. */
+/**
+ * The promotions slider (adv promo=true); without promotions, the first department's. Its cards
+ * travel packed: one string for the loader data's decoder (ADR 0020).
+ */
 async function featured(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
+  return pack(await sliderOf(departments, load));
+}
+
+async function sliderOf(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
   const promo = await load({ promo: true, limit: SLIDER_SIZE });
   if (promo.products.length > 0)
     return {
@@ -76,7 +84,8 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { departments, slider } = loaderData;
+  const { departments } = loaderData;
+  const slider = useUnpacked(loaderData.slider);
   const first = departments[0];
   return (
     <div className="container">

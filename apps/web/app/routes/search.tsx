@@ -17,13 +17,15 @@ import { serverRequestOptions } from '../lib/api/server';
 import { asRouteError } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { cardProduct } from '../features/catalog/card-product';
+import { pack, useUnpacked, type Packed } from '../lib/packed';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import css from './search.module.css';
 
 interface SearchData {
   target: SearchTarget;
   filters: ProductFilters;
-  products: ProductList;
+  products: Packed<ProductList>;
   category: Category | null;
   canonical: string;
 }
@@ -46,7 +48,9 @@ async function load(
       url.href,
       `/search${target.q ? `?q=${encodeURIComponent(target.q)}` : ''}`,
     );
-    return { target, filters, products: list, category, canonical };
+    // The cards' fields, packed: one string for the loader data's decoder (ADR 0020).
+    const cards = pack({ ...list, products: list.products.map(cardProduct) });
+    return { target, filters, products: cards, category, canonical };
   } catch (error) {
     throw asRouteError(error);
   }
@@ -80,7 +84,8 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { target, filters, products, category } = loaderData;
+  const { target, filters, category } = loaderData;
+  const products = useUnpacked(loaderData.products);
   useSaveSearchWords(target.q ? [target.q] : []);
   const title = target.q ? t('search.title', { q: target.q }) : t('search.titleEmpty');
   return (
