@@ -127,9 +127,78 @@ test.describe('storefront journeys', () => {
       const products = packed.flatMap((p) => p.products);
       expect(products.length, url).toBeGreaterThanOrEqual(count);
       // What the page shows is what it was sent (the markup escapes as React does).
-      const shown = products[0]!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
-      expect(html, url).toContain(`>${shown}<`);
+      expect(html, url).toContain(`>${htmlEscaped(products[0]!.name)}<`);
     }
+  });
+
+  test('a grid hydrates its cards as they come into sight, keeps their markup, and a tap on one not yet hydrated works (ADR 0020)', async ({
+    page,
+    request,
+  }) => {
+    const [department] = await categoryTree(request);
+    // The browser is kept from idling (the idle time would hydrate the remaining cards one by one)
+    // and the route discovery's answer is held (its update would hydrate every card at once), so
+    // what is left is what sight and touch do. React marks a hydrated element with its fiber.
+    await page.addInitScript(() => {
+      const w = globalThis as unknown as { requestIdleCallback: unknown; __idle: (() => void)[] };
+      w.__idle = [];
+      w.requestIdleCallback = (run: () => void) => w.__idle.push(run);
+      const removed: string[] = [];
+      (globalThis as unknown as { __removedCards: string[] }).__removedCards = removed;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (
+              (n as Element).querySelector?.('[data-testid="product-card"]') ||
+              (n as Element).matches?.('[data-testid="product-card"]')
+            )
+              removed.push((n as Element).outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let releaseManifest = () => {};
+    const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
+    await page.route('**/__manifest?**', async (route) => {
+      await manifestHeld;
+      await route.continue();
+    });
+    const hydrated = (index: number) =>
+      page
+        .getByTestId('product-card')
+        .nth(index)
+        .evaluate((e) => Object.keys(e).some((k) => k.startsWith('__reactFiber')));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${department!.slug}`);
+    await expect(page.getByTestId('product-card')).toHaveCount(24);
+    // The first row, in sight, is hydrated; the cards at the bottom of the grid are not.
+    await expect.poll(() => hydrated(0), { timeout: 15_000 }).toBe(true);
+    expect(await hydrated(12)).toBe(false);
+    expect(await hydrated(23)).toBe(false);
+    // Scrolled into sight, a card is hydrated.
+    await page.getByTestId('product-card').nth(12).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(12)).toBe(true);
+    // A tap on a card still in its server markup reaches its handler at once.
+    const last = page.getByTestId('product-card').nth(23);
+    expect(await hydrated(23)).toBe(false);
+    await last.evaluate((e) =>
+      e
+        .querySelector('button[aria-label^="Aumenta"]')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    );
+    expect(await hydrated(23)).toBe(true);
+    await last.getByRole('button', { name: /^Aumenta/ }).click();
+    await expect(last.locator('output')).toContainText('2');
+    // Once idle, and once the route discovery updates the page, every card is hydrated, none
+    // re-created: the server's markup stays.
+    await page.evaluate(() => {
+      for (const run of (globalThis as unknown as { __idle: (() => void)[] }).__idle.splice(0)) run();
+    });
+    releaseManifest();
+    await expect
+      .poll(async () => (await Promise.all([...Array(24).keys()].map(hydrated))).every(Boolean))
+      .toBe(true);
+    expect(
+      await page.evaluate(() => (globalThis as unknown as { __removedCards: string[] }).__removedCards),
+    ).toEqual([]);
   });
 
   test('a page load asks the server who the visitor is once, however many parts want to know', async ({

@@ -49,6 +49,11 @@ export default function handleRequest(
       </CacheProvider>,
       {
         nonce,
+        // The document goes out whole (onAllReady): every Suspense boundary is written in place,
+        // none moved to the end of the document for a script to put back (React outlines a
+        // boundary once 12,800 bytes precede it, for streaming). The product cards' boundaries
+        // (ui/hydrate-on-sight.tsx) must be in place as the browser parses, before any script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateOnSight } from '../../../ui/hydrate-on-sight';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
 import css from './product-grid.module.css';
@@ -14,9 +15,9 @@ export function ProductGrid({
   return (
     <ul className={css.grid} data-testid="product-grid">
       {products.map((p, i) => (
-        <li key={p.productId}>
+        <HydrateOnSight key={p.productId}>
           <ProductCard product={p} priority={i < 4} action={renderAction?.(p)} />
-        </li>
+        </HydrateOnSight>
       ))}
     </ul>
   );

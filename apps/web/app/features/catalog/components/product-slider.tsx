@@ -5,6 +5,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
+import { HydrateOnSight } from '../../../ui/hydrate-on-sight';
 import { Link } from 'react-router';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
@@ -57,9 +58,9 @@ export function ProductSlider({
       </div>
       <ul ref={rowRef} className={css.row}>
         {products.map((p) => (
-          <li key={p.productId}>
+          <HydrateOnSight key={p.productId}>
             <ProductCard product={p} action={renderAction?.(p)} />
-          </li>
+          </HydrateOnSight>
         ))}
       </ul>
     </section>
