@@ -18,17 +18,14 @@ interface Gate {
   open: boolean;
   attempts: number;
   opened: Promise<void>;
-  release: () => void;
+  resolve: () => void;
+  /** The item's element while it is watched. */
+  element?: Element;
 }
 
 function newGate(): Gate {
-  let release = () => {};
-  const opened = new Promise<void>((resolve) => (release = resolve));
-  const gate: Gate = { open: false, attempts: 0, opened, release: () => {} };
-  gate.release = () => {
-    gate.open = true;
-    release();
-  };
+  const gate = { open: false, attempts: 0 } as Gate;
+  gate.opened = new Promise<void>((resolve) => (gate.resolve = resolve));
   return gate;
 }
 
@@ -37,20 +34,29 @@ const waiting = new Set<Gate>();
 let observer: IntersectionObserver | undefined;
 let idleQueued = false;
 
-function open(element: Element) {
-  const gate = gates.get(element);
-  if (!gate) return;
-  gates.delete(element);
-  observer?.unobserve(element);
+function forget(gate: Gate) {
   waiting.delete(gate);
-  gate.release();
+  if (!gate.element) return;
+  gates.delete(gate.element);
+  observer?.unobserve(gate.element);
+  gate.element = undefined;
+}
+
+// The one way a gate opens, whatever opens it (sight, an event, idle time, an update).
+function open(gate: Gate) {
+  if (gate.open) return;
+  gate.open = true;
+  gate.resolve();
+  forget(gate);
 }
 
 // Runs on window in the capture phase, before React's listeners on the document: the item's
 // gate is open by the time React hydrates it for this event.
 function openFromEvent(event: Event) {
-  for (let node = event.target as Element | null; node; node = node.parentElement)
-    if (gates.has(node)) return open(node);
+  for (let node = event.target as Element | null; node; node = node.parentElement) {
+    const gate = gates.get(node);
+    if (gate) return open(gate);
+  }
 }
 
 const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
@@ -58,7 +64,10 @@ const INTERACTIONS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focu
 function install() {
   observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) open(entry.target);
+      for (const entry of entries) {
+        const gate = entry.isIntersecting && gates.get(entry.target);
+        if (gate) open(gate);
+      }
     },
     { rootMargin: '300px' },
   );
@@ -74,8 +83,7 @@ function openNextWhenIdle() {
     idleQueued = false;
     const next = waiting.values().next();
     if (next.done) return;
-    next.value.release();
-    waiting.delete(next.value);
+    open(next.value);
     openNextWhenIdle();
   });
 }
@@ -83,15 +91,12 @@ function openNextWhenIdle() {
 function watch(element: Element, gate: Gate): () => void {
   if (gate.open) return () => {};
   if (!observer) install();
+  gate.element = element;
   gates.set(element, gate);
   waiting.add(gate);
   observer!.observe(element);
   openNextWhenIdle();
-  return () => {
-    gates.delete(element);
-    waiting.delete(gate);
-    observer?.unobserve(element);
-  };
+  return () => forget(gate);
 }
 
 const noSubscription = () => () => {};
@@ -110,13 +115,13 @@ function WaitForGate({ gate, children }: { gate: Gate | null; children: ReactNod
     // markup. React only tries again before the gate opens when an update reaches the item
     // (new props, a context above it changing): it must then hydrate, or React would throw the
     // markup away and render the item anew on the client, empty until the gate opens.
-    if (gate.attempts++ > 0) gate.release();
+    if (gate.attempts++ > 0) open(gate);
     else use(gate.opened);
   }
   return children;
 }
 
-export function HydrateOnSight({ className, children }: { className?: string; children: ReactNode }) {
+export function HydrateOnSight({ children }: { children: ReactNode }) {
   const hydrating = useHydrating();
   // Decided once, at the item's first render: hydrating in a browser, or not.
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? newGate() : null));
@@ -134,9 +139,5 @@ export function HydrateOnSight({ className, children }: { className?: string; ch
     ),
     [gate, children],
   );
-  return (
-    <li ref={ref} className={className}>
-      {boundary}
-    </li>
-  );
+  return <li ref={ref}>{boundary}</li>;
 }
