@@ -1,12 +1,13 @@
 // Where the cart and delivery features meet (they never import each other): the delivery
 // setup dialogs answer the cart's needLogin / needAddress / needTimeslot checks, and every
 // cart the delivery calls return replaces the cart's state. The product cards get the lists
-// feature's heart here too. Used by the shop layout.
+// feature's heart and the cart's quantity control here too (catalog/components/product-corner.ts). Used by the shop layout.
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/cart/hooks/cart-setup-context';
 import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
-import { ProductCornerContext } from '../features/catalog/components/product-corner';
+import { AddToCartControl } from '../features/cart/components/quantity-control';
+import { ProductActionContext, ProductCornerContext } from '../features/catalog/components/product-corner';
 import type { Product } from '../features/catalog/types';
 import { CartInfoCard } from '../features/delivery/components/cart-info-card';
 import { WishlistButton } from '../features/lists/components/wishlist-button';
@@ -34,13 +35,16 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
 }
 
 const listCorner = (product: Product) => <WishlistButton product={product} />;
+const cartAction = (product: Product) => <AddToCartControl product={product} />;
 
 export function CartSetupBridge({ children }: { children: ReactNode }) {
   const cart = useCurrentCart();
   return (
     <DeliverySetupProvider cart={cart} onCart={setCart}>
       <CartSetupAdapter>
-        <ProductCornerContext.Provider value={listCorner}>{children}</ProductCornerContext.Provider>
+        <ProductCornerContext.Provider value={listCorner}>
+          <ProductActionContext.Provider value={cartAction}>{children}</ProductActionContext.Provider>
+        </ProductCornerContext.Provider>
       </CartSetupAdapter>
     </DeliverySetupProvider>
   );

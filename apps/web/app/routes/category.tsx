@@ -7,7 +7,6 @@ import { t } from '../i18n/i18n';
 import type { Route } from './+types/category';
 import { getCategory, categoryQueryOptions } from '../features/catalog/api/get-category';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
-import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductListView } from '../features/catalog/components/product-list-view';
 import { SubcategoryLinks } from '../features/catalog/components/subcategory-links';
 import { parseFilters, type ProductFilters } from '../features/catalog/filters';
@@ -109,12 +108,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <p className={css.description}>{category.description.replace(/<[^>]+>/g, ' ')}</p>
       )}
       <SubcategoryLinks categories={category.children ?? []} />
-      <ProductListView
-        list={products}
-        filters={filters}
-        emptyText={t('category.noProducts')}
-        renderAction={(p) => <AddToCartControl product={p} />}
-      />
+      <ProductListView list={products} filters={filters} emptyText={t('category.noProducts')} />
     </div>
   );
 }

@@ -13,7 +13,6 @@ import {
 import { cardProduct } from '../features/catalog/card-product';
 import { DepartmentTiles } from '../features/catalog/components/department-tiles';
 import { departmentsOf } from '../features/navigation/types';
-import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductSlider } from '../features/catalog/components/product-slider';
 import type { CategoryNode } from '../features/catalog/types';
 import { t } from '../i18n/i18n';
@@ -108,7 +107,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         products={slider.products}
         total={slider.total}
         showAllHref={slider.href}
-        renderAction={(p) => <AddToCartControl product={p} />}
       />
     </div>
   );

@@ -139,7 +139,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductDetailTabs product={product} />
       </section>
       <LazyProductSlider
-        renderAction={(p) => <AddToCartControl product={p} />}
         title={t('catalog.alternatives')}
         testId="alternatives-slider"
         loadKey={product.productId}
@@ -149,7 +148,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         }}
       />
       <LazyProductSlider
-        renderAction={(p) => <AddToCartControl product={p} />}
         title={t('catalog.related')}
         testId="related-slider"
         loadKey={product.productId}

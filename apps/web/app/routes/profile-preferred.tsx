@@ -8,7 +8,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { getProducts } from '../features/catalog/api/get-products';
 import { ProductGrid } from '../features/catalog/components/product-grid';
-import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { mostPurchased } from '../features/orders/api/orders';
 import { quantityText } from '../features/orders/components/order-format';
 import { useLoaded } from '../features/orders/hooks/use-loaded';
@@ -37,10 +36,7 @@ export default function ProfilePreferredPage() {
         <Typography variant="h2" sx={{ fontSize: 24, fontWeight: 700, mb: 2 }}>
           {t('orders.preferred.favouritesTitle')}
         </Typography>
-        <ProductGrid
-          products={favourites.data.products}
-          renderAction={(p) => <AddToCartControl product={p} />}
-        />
+        <ProductGrid products={favourites.data.products} />
       </Box>
     );
   return <MostPurchased />;

@@ -1,6 +1,6 @@
 // A product slider whose products are loaded only when it comes near the viewport: below the
 // fold, it costs nothing before the page is interactive. Hidden when the list is empty.
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Product } from '../types';
 import { ProductSlider } from './product-slider';
 
@@ -10,11 +10,10 @@ interface Props {
   /** Changes when the list to load changes (e.g. the product id). */
   loadKey: string | number;
   showAllHref?: string;
-  renderAction?: (product: Product) => ReactNode;
   testId?: string;
 }
 
-export function LazyProductSlider({ title, load, loadKey, showAllHref, renderAction, testId }: Props) {
+export function LazyProductSlider({ title, load, loadKey, showAllHref, testId }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [list, setList] = useState<{ key: string | number; products: Product[]; total?: number }>();
   const loadRef = useRef(load);
@@ -64,7 +63,6 @@ export function LazyProductSlider({ title, load, loadKey, showAllHref, renderAct
           products={current.products}
           total={current.total}
           showAllHref={showAllHref}
-          renderAction={renderAction}
           testId={testId}
         />
       )}

@@ -2,7 +2,8 @@
 // /no-icon.png fallback, promotion bubble, name, short description, description, class labels,
 // badges (new, max, day-lock, lead time), promotion block, price block (old price, per-unit,
 // loose minimum, lowest of 30 days), the unavailable text, and the card's action (the cart's
-// quantity control, plugged in by the route) shown only when the product is available.
+// quantity control, provided by the shop layout: product-corner.ts) shown only when the product is
+// available.
 // The add-to-list heart is left out until lists exist: it would not do anything yet.
 import { isDayLocked } from '@sporta/domain/day-lock';
 import { canAddToLocker } from '@sporta/domain/product-rules';
@@ -12,7 +13,7 @@ import { Link } from 'react-router';
 import type { Product } from '../types';
 import { PriceBlock } from './price-block';
 import { ClassLabels, ProductBadges, VendorIcon } from './product-badges';
-import { ProductCornerContext } from './product-corner';
+import { ProductActionContext, ProductCornerContext } from './product-corner';
 import { ProductImage } from './product-image';
 import { PromoBadge } from './promo-badge';
 import { PromoBlock } from './promo-block';
@@ -42,10 +43,22 @@ export function unavailability(
   return undefined;
 }
 
+function CardAction({ action }: { action: ReactNode }) {
+  if (action === undefined || action === null || action === false) return null;
+  return (
+    <div className={css.action} data-testid="product-card-action">
+      {action}
+    </div>
+  );
+}
+
 export interface ProductCardProps {
   product: Product;
   priority?: boolean;
-  /** The cart's quantity / add control, rendered in the footer when the product can be bought. */
+  /**
+   * The footer's control when the product can be bought; by default the shop's quantity control
+   * (ProductActionContext, provided by the shop layout).
+   */
   action?: ReactNode;
   /** Maximum LOCKER_LEVEL of the cart's locker, when the service is a locker. */
   lockerMaxLevel?: number | string;
@@ -64,6 +77,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const reason = unavailability(product, { lockerMaxLevel, deliveryDate });
   const corner = useContext(ProductCornerContext);
+  const shopAction = useContext(ProductActionContext);
   const Heading = headingLevel;
   // The card's texts are plain elements styled by the module's classes: a grid of 24 cards
   // costs no style work when rendering or hydrating.
@@ -95,11 +109,7 @@ export function ProductCard({
             {t(`product.${reason}`)}
           </p>
         ) : (
-          action && (
-            <div className={css.action} data-testid="product-card-action">
-              {action}
-            </div>
-          )
+          <CardAction action={action ?? shopAction?.(product)} />
         )}
       </div>
     </article>

@@ -1,6 +1,12 @@
-// The product card's corner control (seed 001 §2: the add-to-list heart) belongs to the lists
-// feature; the shop layout provides it here, so catalogue and lists never import each other.
+// The product card's parts owned by other features, provided once by the shop layout
+// (routes/cart-setup-bridge.tsx) so that catalogue, cart and lists never import each other:
+// - the corner control (seed 001 §2: the add-to-list heart), from the lists feature;
+// - the action (seed 001 §2: the quantity control, shown whenever `available` > 0), from the
+//   cart feature. Every card gets it wherever it is rendered (grids, sliders, search, fast
+//   search, the product page's sliders), server-rendered too: no page can forget to pass it.
 import { createContext, type ReactNode } from 'react';
 import type { Product } from '../types';
 
 export const ProductCornerContext = createContext<((product: Product) => ReactNode) | null>(null);
+
+export const ProductActionContext = createContext<((product: Product) => ReactNode) | null>(null);

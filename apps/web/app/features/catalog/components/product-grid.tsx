@@ -1,22 +1,14 @@
-import type { ReactNode } from 'react';
 import { HydrateOnSight } from '../../../ui/hydrate-on-sight';
 import type { Product } from '../types';
 import { ProductCard } from './product-card';
 import css from './product-grid.module.css';
 
-export function ProductGrid({
-  products,
-  renderAction,
-}: {
-  products: Product[];
-  /** The cart's control for each card (plugged in by the route module). */
-  renderAction?: (product: Product) => ReactNode;
-}) {
+export function ProductGrid({ products }: { products: Product[] }) {
   return (
     <ul className={css.grid} data-testid="product-grid">
       {products.map((p, i) => (
         <HydrateOnSight key={p.productId}>
-          <ProductCard product={p} priority={i < 4} action={renderAction?.(p)} />
+          <ProductCard product={p} priority={i < 4} />
         </HydrateOnSight>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // A filterable product list (category and search pages): the filter panel (a side column from
 // 960 px, a drawer below), the sort select, the grid of 24 and the pager. The state is the
 // URL: every change navigates, so the page is server-rendered, shareable and kept on going back.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import {
   withSort,
   type ProductFilters as Filters,
 } from '../filters';
-import type { Product, ProductList } from '../types';
+import type { ProductList } from '../types';
 import { PageLinks } from './page-links';
 import css from './product-list-view.module.css';
 import { ProductFilters } from './product-filters';
@@ -30,10 +30,9 @@ interface Props {
   filters: Filters;
   /** Shown when nothing matches and no filter is set. */
   emptyText: string;
-  renderAction?: (product: Product) => ReactNode;
 }
 
-export function ProductListView({ list, filters, emptyText, renderAction }: Props) {
+export function ProductListView({ list, filters, emptyText }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
   const [drawer, setDrawer] = useState(false);
@@ -67,7 +66,7 @@ export function ProductListView({ list, filters, emptyText, renderAction }: Prop
         {list.products.length === 0 ? (
           <p className={css.empty}>{active > 0 ? t('catalog.noResultsFiltered') : emptyText}</p>
         ) : (
-          <ProductGrid products={list.products} renderAction={renderAction} />
+          <ProductGrid products={list.products} />
         )}
         <PageLinks
           page={list.page?.selPage ?? filters.page}

@@ -2,7 +2,7 @@
 // total exceeds the items shown), a horizontal row of cards with scroll snapping (no carousel
 // library: CSS only, in product-slider.module.css), 20 px gaps, 1/2/3/4/6 slides per view at
 // 0/600/960/1264/1900 px; hidden when there are no products.
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { HydrateOnSight } from '../../../ui/hydrate-on-sight';
@@ -17,18 +17,10 @@ interface Props {
   /** The total of the list the slider samples (adv `page.totItems`). */
   total?: number;
   showAllHref?: string;
-  renderAction?: (product: Product) => ReactNode;
   testId?: string;
 }
 
-export function ProductSlider({
-  title,
-  products,
-  total,
-  showAllHref,
-  renderAction,
-  testId = 'product-slider',
-}: Props) {
+export function ProductSlider({ title, products, total, showAllHref, testId = 'product-slider' }: Props) {
   const rowRef = useRef<HTMLUListElement>(null);
   const titleId = useId();
   if (products.length === 0) return null;
@@ -59,7 +51,7 @@ export function ProductSlider({
       <ul ref={rowRef} className={css.row}>
         {products.map((p) => (
           <HydrateOnSight key={p.productId}>
-            <ProductCard product={p} action={renderAction?.(p)} />
+            <ProductCard product={p} />
           </HydrateOnSight>
         ))}
       </ul>
