@@ -76,3 +76,11 @@ export function translateCode(code: string | undefined): string | undefined {
   const text = typeof codes === 'object' ? codes[code] : undefined;
   return typeof text === 'string' ? text : undefined;
 }
+
+/** The title of a popup message (spec 000 §8 showInPopupCode), when the catalogue has one. */
+export function popupTitle(code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const titles = messages.popupTitles;
+  const text = typeof titles === 'object' ? titles[code] : undefined;
+  return typeof text === 'string' ? text : undefined;
+}

@@ -5,10 +5,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { t } from '../../i18n/i18n';
+import { popupTitle, t } from '../../i18n/i18n';
 import type { Notification } from '../../lib/notify/notify';
 import { dialogWidths } from '../theme';
 import { useRegisterDialog } from './dialog-stack';
+
+/** The code's own title; else the level's, an information rather than "Fatto" for a success. */
+function title(n: Notification): string {
+  return popupTitle(n.code) ?? t(n.level === 'success' ? 'common.info' : `common.${n.level}`);
+}
 
 export default function MessageDialog({
   notification,
@@ -25,7 +30,7 @@ export default function MessageDialog({
       aria-labelledby="message-dialog-title"
       slotProps={{ paper: { sx: { maxWidth: dialogWidths.general } } }}
     >
-      <DialogTitle id="message-dialog-title">{t(`common.${notification.level}`)}</DialogTitle>
+      <DialogTitle id="message-dialog-title">{title(notification)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{notification.message}</DialogContentText>
       </DialogContent>

@@ -21,6 +21,7 @@ import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
 import { isAnonymousCart } from '../hooks/cart-setup-context';
 import { setCart, useCart } from '../hooks/use-cart';
+import { cartSectors } from '../sectors';
 import { ConfirmDialog } from './confirm-dialog';
 import { QuantityControl, quantityProduct, type CartControlProduct } from './quantity-control';
 
@@ -119,7 +120,8 @@ export function CartView() {
         {t('cart.needLogin')}
       </Alert>
     );
-  const sectors = cart.sectors?.length ? cart.sectors : [{ name: '', cartItems: cart.cartItems }];
+  // Grouped here from the lines: every cart answer has them, only cart/view has `sectors`.
+  const sectors = cartSectors(cart.cartItems);
   const anonymous = isAnonymousCart(cart);
   return (
     <Box
@@ -164,25 +166,27 @@ export function CartView() {
             <Typography sx={{ fontSize: 13, color: 'text.secondary', mb: 2 }}>
               {t('cart.acceptAlternativesHelp')}
             </Typography>
-            {sectors.map((s) => (
-              <Box
-                key={s.name || 'all'}
-                component="section"
-                sx={{ mb: 3 }}
-                aria-label={s.name || t('cart.otherSector')}
-              >
-                {s.name && (
-                  <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
-                    {s.name}
-                  </Typography>
-                )}
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {s.cartItems.map((item) => (
-                    <CartLine key={item.itemId} item={item} />
-                  ))}
+            <div data-testid="cart-sectors">
+              {sectors.map((s) => (
+                <Box
+                  key={s.name || 'all'}
+                  component="section"
+                  sx={{ mb: 3 }}
+                  aria-label={s.name || t('cart.otherSector')}
+                >
+                  {s.name && (
+                    <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
+                      {s.name}
+                    </Typography>
+                  )}
+                  <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                    {s.cartItems.map((item) => (
+                      <CartLine key={item.itemId} item={item} />
+                    ))}
+                  </Box>
                 </Box>
-              </Box>
-            ))}
+              ))}
+            </div>
             <Button color="inherit" onClick={() => setConfirmEmpty(true)}>
               {t('cart.emptyCart')}
             </Button>
