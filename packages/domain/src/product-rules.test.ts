@@ -14,6 +14,7 @@ import {
   minus,
   normalizeManualQuantity,
   plus,
+  purchaseStep,
   quantityStep,
   shouldReAddAsPackage,
 } from './product-rules';
@@ -313,5 +314,36 @@ describe('mergeQuantity (an anonymous cart line moved into the account cart at l
     ['loose weights add up', sfuso(), 0.3, 0.4, { quantity: 0.7, capped: false }],
   ])('%s', (_name, product, existing, added, expected) => {
     expect(mergeQuantity(product, existing, added)).toEqual(expected);
+  });
+});
+
+describe('purchase step (what the first add and each plus buy, issue 19.7)', () => {
+  it.each([
+    // [what, product, unit price in cents, expected]
+    [
+      'multipack 6 x 1 l at 1,69 € a piece',
+      confezione({ QTY_MULT: '6', MULTI_PACK: '6', QTY_LOCKED: 'true' }, { minAcq: 6 }),
+      169,
+      { first: 6, step: 6, firstCents: 1014, stepCents: 1014, pack: 6 },
+    ],
+    [
+      'pieces by 2 from a minimum of 4',
+      pezzo({ QTY_MULT: '2' }, { minAcq: 4 }),
+      250,
+      { first: 4, step: 2, firstCents: 1000, stepCents: 500, pack: undefined },
+    ],
+    [
+      'minimum of 3 single pieces',
+      pezzo({ MINACQ: '3' }),
+      99,
+      { first: 3, step: 1, firstCents: 297, stepCents: 99, pack: undefined },
+    ],
+  ])('%s', (_what, product, cents, expected) => {
+    expect(purchaseStep(product, cents)).toEqual(expected);
+  });
+
+  it('is nothing for a product bought one piece at a time, or sold loose', () => {
+    expect(purchaseStep(pezzo(), 199)).toBeUndefined();
+    expect(purchaseStep(sfuso(), 1290)).toBeUndefined();
   });
 });

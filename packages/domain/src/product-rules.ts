@@ -22,6 +22,7 @@
  */
 
 import { areCompatibleUnits, convertWeight } from './weight';
+import { multiplyCents, type Cents } from './money';
 
 export const TIPOLOGIE = ['Pezzo', 'Confezione', 'Sfuso'] as const;
 export type Tipologia = (typeof TIPOLOGIE)[number];
@@ -322,4 +323,36 @@ export function canAddToLocker(
   const product = level(productLockerLevel);
   const locker = level(lockerMaxLevel);
   return product === undefined || locker === undefined || product <= locker;
+}
+
+/** What the first "Aggiungi" and each "+" of a product sold several pieces at a time buy. */
+export interface PurchaseStep {
+  /** Pieces the first add buys (minAcq, else one step). */
+  first: number;
+  /** Pieces each plus adds (QTY_MULT). */
+  step: number;
+  firstCents: Cents;
+  stepCents: Cents;
+  /** Pieces in one pack (MULTI_PACK) when the product is a multipack, else undefined. */
+  pack?: number;
+}
+
+/**
+ * The purchase step shown on the card before anything is added (issue 19.7): a multipack
+ * "6 x 1 l" priced per piece starts at 6 pieces and goes by 6, so the card says what one step
+ * buys and what it costs. Undefined for loose goods and for products bought one piece at a time.
+ */
+export function purchaseStep(product: QuantityProduct, unitPriceCents: Cents): PurchaseStep | undefined {
+  if (isLoose(product)) return undefined;
+  const step = qtyMult(product);
+  const first = minQuantity(product);
+  if (step <= 1 && first <= 1) return undefined;
+  const pack = infoNumber(product.productInfos, 'MULTI_PACK');
+  return {
+    first,
+    step,
+    firstCents: multiplyCents(unitPriceCents, first),
+    stepCents: multiplyCents(unitPriceCents, step),
+    pack: pack !== undefined && Number.isInteger(pack) && pack > 1 ? pack : undefined,
+  };
 }

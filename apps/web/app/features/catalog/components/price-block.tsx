@@ -2,7 +2,8 @@
 // per-unit price with the standard per-unit price struck through when it differs; loose
 // products show their minimum quantity and unit instead of the per-unit price; the lowest
 // price of the last 30 days on a price cut (Codice del Consumo art. 17-bis).
-import { isLoose } from '@sporta/domain/product-rules';
+import { centsToEuro, euroToCents } from '@sporta/domain/money';
+import { isLoose, purchaseStep, type PurchaseStep } from '@sporta/domain/product-rules';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
 import type { Product } from '../types';
@@ -24,6 +25,27 @@ export function looseMinimum(product: Product): { qty: string; unit: string } | 
   };
 }
 
+/** What the first add and each plus buy, for a product sold several pieces at a time. */
+export function productStep(product: Product, price: number | null | undefined): PurchaseStep | undefined {
+  if (!positive(price)) return undefined;
+  return purchaseStep(
+    { productInfos: product.productInfos ?? {}, minAcq: product.minAcq, maxAcq: product.maxAcq },
+    euroToCents(price),
+  );
+}
+
+function stepText(step: PurchaseStep): string {
+  if (step.first !== step.step)
+    return t('catalog.firstThenStep', {
+      first: step.first,
+      firstPrice: formatPrice(centsToEuro(step.firstCents)),
+      step: step.step,
+      stepPrice: formatPrice(centsToEuro(step.stepCents)),
+    });
+  const params = { count: step.step, price: formatPrice(centsToEuro(step.stepCents)) };
+  return step.pack === step.step ? t('catalog.packStep', params) : t('catalog.groupStep', params);
+}
+
 export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
   const price = product.priceDisplay ?? product.price;
   const standard = product.priceStandardDisplay;
@@ -32,6 +54,8 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
   const standardPerUnit = product.priceStandardUmDisplay;
   const unit = unitLabel(product.weightUnitDisplay);
   const loose = looseMinimum(product);
+  // A multipack is priced per piece but bought by the pack: say what one step buys and costs.
+  const step = loose ? undefined : productStep(product, price);
   const large = size === 'lg';
   return (
     <div
@@ -43,6 +67,7 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
           <span className={css.hidden}>{t('product.currentPrice')} </span>
           {formatPrice(price)}
           {loose && unit && <span className={css.unit}>/{unit}</span>}
+          {step && <span className={css.unit}>/{t('catalog.perPiece')}</span>}
         </span>
         {showStandard && (
           <s className={css.old} data-testid="old-price">
@@ -51,6 +76,11 @@ export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 
           </s>
         )}
       </div>
+      {step && (
+        <div className={css.step} data-testid="purchase-step">
+          {stepText(step)}
+        </div>
+      )}
       {loose ? (
         <div className={css.note} data-testid="loose-minimum">
           {t('catalog.looseMinimum', loose)}
