@@ -9,7 +9,7 @@ import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-
 import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductActionContext, ProductCornerContext } from '../features/catalog/components/product-corner';
 import type { Product } from '../features/catalog/types';
-import { CartInfoCard } from '../features/delivery/components/cart-info-card';
+import { DeliveryBar } from '../features/delivery/components/delivery-summary';
 import { WishlistButton } from '../features/lists/components/wishlist-button';
 import { DeliverySetupProvider, useDeliverySetup } from '../features/delivery/components/setup-dialogs';
 
@@ -50,8 +50,8 @@ export function CartSetupBridge({ children }: { children: ReactNode }) {
   );
 }
 
-/** The mobile cart info card, for logged-in shoppers only (not on an anonymous cart). */
+/** The header's delivery row, for logged-in shoppers only (not on an anonymous cart). */
 export function CartInfoBar() {
   const cart = useCurrentCart();
-  return <CartInfoCard cart={isAnonymousCart(cart) ? null : cart} />;
+  return <DeliveryBar cart={isAnonymousCart(cart) ? null : cart} />;
 }

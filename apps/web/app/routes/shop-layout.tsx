@@ -41,8 +41,12 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     <ShopConfigContext.Provider value={loaderData.config}>
       <CartSetupBridge>
         <div className={css.frame}>
-          <Header categories={loaderData.departments} account={<AccountMenu />} cart={<CartButton />} />
-          <CartInfoBar />
+          <Header
+            categories={loaderData.departments}
+            account={<AccountMenu />}
+            cart={<CartButton />}
+            delivery={<CartInfoBar />}
+          />
           <main id="main" tabIndex={-1} className={css.main}>
             <Outlet />
           </main>

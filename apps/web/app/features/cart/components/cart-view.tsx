@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { CartItem } from '@sporta/contracts';
 import { isLoose } from '@sporta/domain/product-rules';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice, formatQuantity } from '../../../ui/format';
@@ -103,7 +103,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-export function CartView() {
+export function CartView({ delivery }: { delivery?: ReactNode } = {}) {
   const { status, cart, removed } = useCart();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   if (status === 'unknown') return <Typography sx={{ py: 4 }}>{t('common.loading')}</Typography>;
@@ -133,6 +133,8 @@ export function CartView() {
       }}
     >
       <Box>
+        {/* The delivery feature's panel (service, address, slot), joined by the route. */}
+        {delivery}
         {removed.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             <strong>{t('cart.removedItems')}</strong>

@@ -16,12 +16,15 @@ export function Header({
   categories,
   account,
   cart,
+  delivery,
 }: {
   categories: MenuCategory[];
   /** Login / account menu, from the account feature. */
   account: ReactNode;
   /** Cart button with count and total, from the cart feature. */
   cart: ReactNode;
+  /** The cart's service, address and slot (the delivery feature's bar), on every width. */
+  delivery?: ReactNode;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -59,6 +62,8 @@ export function Header({
         <SearchBox />
       </div>
       <DesktopMenu categories={categories} />
+      {/* Under the search on a phone; in place of the tagline, at the top, from 960 px. */}
+      <div className={css.delivery}>{delivery}</div>
       <MobileMenu open={drawerOpen} onClose={closeDrawer} categories={categories} />
     </header>
   );
