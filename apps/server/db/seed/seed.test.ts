@@ -268,6 +268,36 @@ describe('seedDatabase on PGlite', () => {
     expect(giulia.mfa_enabled).toBe(true);
   });
 
+  it('gives each demo customer the required consents of their own cooperative, with their history', async () => {
+    // The store selector lets a customer shop with a cooperative only once its required
+    // disclaimers are accepted (spec 001 §2): the demo customers can shop with their own.
+    for (const a of DEMO_ACCOUNTS) {
+      const { rows } = await sql<{ required: boolean; value: string | null; history: number }>`
+        select d.required, p.value,
+               (select count(*) from user_consent_history h
+                 where h.user_id = u.user_id and h.registration_disclaimer_id = d.registration_disclaimer_id
+                   and h.source = 'seed') as history
+        from app_user u
+        join registration_disclaimer d on d.store_id = u.store_id and d.registration_module_type_id = 2
+        left join user_person_info p on p.user_id = u.user_id and p.person_info_type_id = d.person_info_type_id
+        where u.email_lower = ${a.email.toLowerCase()}`.execute(handle.db);
+      const required = rows.filter((r) => r.required);
+      expect(required.length, a.email).toBe(2);
+      for (const r of required) {
+        expect(r.value, a.email).toBe('1');
+        expect(Number(r.history), a.email).toBe(1);
+      }
+    }
+  });
+
+  it('names each cooperative in its disclaimers as the store is named', async () => {
+    const { rows } = await sql<{ store_id: number; disclaimer_content: string; name: string }>`
+      select d.store_id, d.disclaimer_content, s.name from registration_disclaimer d
+      join store s on s.store_id = d.store_id`.execute(handle.db);
+    expect(rows.length).toBe(12);
+    for (const r of rows) expect(r.disclaimer_content, String(r.store_id)).toContain(r.name);
+  });
+
   it('finds products through the full-text index', async () => {
     const { rows } = await sql<{
       n: number;

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fiscalCodeCheckChar, gs1CheckDigit, LOYALTY_CARD_PREFIXES } from '@sporta/domain';
+import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/platform/db';
 import { hashPassword } from '../../src/platform/password';
 import {
@@ -80,6 +81,12 @@ export interface DemoAccount {
   isStaff: boolean;
   userTypeId: number;
   note: string;
+  /**
+   * Answers to disclaimers (registration_disclaimer_id → 1 accepted, 0 refused). A customer
+   * shops with a cooperative only after accepting its required ones (spec 001 §2 store
+   * selector), so each demo customer has accepted those of their own cooperative.
+   */
+  consents: Readonly<Record<number, 0 | 1>>;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -96,6 +103,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isStaff: false,
     userTypeId: 2,
     note: 'Cliente, Coop Lombardia Nord',
+    // privacy and terms of cooperative 1 accepted, profiling refused, marketing accepted
+    consents: { 11: 1, 12: 1, 13: 0, 14: 1 },
   },
   {
     email: 'giulia.bianchi@example.com',
@@ -110,6 +119,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isStaff: false,
     userTypeId: 2,
     note: 'Cliente con verifica in due passaggi (PIN via e-mail)',
+    consents: { 21: 1, 22: 1, 23: 1, 24: 1 },
   },
   {
     email: 'operatore@example.com',
@@ -124,6 +134,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isStaff: true,
     userTypeId: 1,
     note: 'Operatore back-office: può agire come cliente',
+    consents: { 11: 1, 12: 1 },
   },
 ];
 
@@ -437,6 +448,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       .onConflict((oc) => oc.column('email_lower').doUpdateSet({ ...update, anonymized_at: null }))
       .execute();
   }
+  await seedConsents(handle, `${today}T09:00:00Z`);
   const gifts = await seedGifts(handle, today);
   const t3 = performance.now();
 
@@ -469,6 +481,65 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       total: Math.round(t3 - t0),
     },
   };
+}
+
+/**
+ * The disclaimers name each cooperative as the stores do, and the demo accounts' consents are
+ * recorded as a customer's would be (current value and history, source 'seed').
+ */
+async function seedConsents(handle: DatabaseHandle, at: string): Promise<void> {
+  // The migration's texts carry placeholder names of the cooperatives; the stores have theirs.
+  const placeholders: Record<number, string> = {
+    1: 'Cooperativa Lombarda Nord',
+    2: 'Cooperativa Lombarda Centro',
+    3: 'Cooperativa Lombarda Sud',
+  };
+  for (const store of STORES) {
+    const old = placeholders[store.storeId];
+    if (!old) continue;
+    await sql`update registration_disclaimer
+      set disclaimer_content = replace(disclaimer_content, ${old}, ${store.name}),
+          disclaimer_html = replace(disclaimer_html, ${old}, ${store.name})
+      where store_id = ${store.storeId}`.execute(handle.db);
+  }
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await handle.db
+      .selectFrom('app_user')
+      .select('user_id')
+      .where('email_lower', '=', account.email.toLowerCase())
+      .executeTakeFirstOrThrow();
+    const ids = Object.keys(account.consents).map(Number);
+    if (!ids.length) continue;
+    const disclaimers = await handle.db
+      .selectFrom('registration_disclaimer')
+      .select(['registration_disclaimer_id', 'person_info_type_id', 'disclaimer_title', 'version'])
+      .where('registration_disclaimer_id', 'in', ids)
+      .execute();
+    for (const d of disclaimers) {
+      const value = String(account.consents[d.registration_disclaimer_id]);
+      await handle.db
+        .insertInto('user_person_info')
+        .values({ user_id: user.user_id, person_info_type_id: d.person_info_type_id, value, updated_at: at })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'person_info_type_id']).doUpdateSet({ value, updated_at: at }),
+        )
+        .execute();
+      await handle.db
+        .insertInto('user_consent_history')
+        .values({
+          user_id: user.user_id,
+          registration_disclaimer_id: d.registration_disclaimer_id,
+          person_info_type_id: d.person_info_type_id,
+          value,
+          disclaimer_version: d.version,
+          disclaimer_title: d.disclaimer_title,
+          source: 'seed',
+          ip: null,
+          changed_at: at,
+        })
+        .execute();
+    }
+  }
 }
 
 function productsSql(

@@ -2,7 +2,8 @@
 // setup dialogs answer the cart's needLogin / needAddress / needTimeslot checks, and every
 // cart the delivery calls return replaces the cart's state. The product cards get the lists
 // feature's heart and the cart's quantity control here too (catalog/components/product-corner.ts). Used by the shop layout.
-import { useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
+import { checkDisclaimer } from '../features/account/api/profile';
 import { useLocation, useNavigate } from 'react-router';
 import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/cart/hooks/cart-setup-context';
 import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
@@ -10,6 +11,7 @@ import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductActionContext, ProductCornerContext } from '../features/catalog/components/product-corner';
 import type { Product } from '../features/catalog/types';
 import { DeliveryBar } from '../features/delivery/components/delivery-summary';
+import { StorePrivacyContext, type StorePrivacy } from '../features/delivery/components/store-privacy';
 import { WishlistButton } from '../features/lists/components/wishlist-button';
 import { DeliverySetupProvider, useDeliverySetup } from '../features/delivery/components/setup-dialogs';
 
@@ -37,16 +39,27 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
 const listCorner = (product: Product) => <WishlistButton product={product} />;
 const cartAction = (product: Product) => <AddToCartControl product={product} />;
 
+// The account's privacy form, loaded with the store step (it renders inside the dialog's MUI scope).
+const storePrivacyForm = lazy(() => import('../features/account/components/store-privacy-form'));
+
 export function CartSetupBridge({ children }: { children: ReactNode }) {
   const cart = useCurrentCart();
+  const anonymous = isAnonymousCart(cart);
+  // An anonymous cart has no consents to check: the privacy step comes with the account.
+  const privacy = useMemo<StorePrivacy | null>(
+    () => (anonymous ? null : { accepted: checkDisclaimer, Form: storePrivacyForm }),
+    [anonymous],
+  );
   return (
-    <DeliverySetupProvider cart={cart} onCart={setCart}>
-      <CartSetupAdapter>
-        <ProductCornerContext.Provider value={listCorner}>
-          <ProductActionContext.Provider value={cartAction}>{children}</ProductActionContext.Provider>
-        </ProductCornerContext.Provider>
-      </CartSetupAdapter>
-    </DeliverySetupProvider>
+    <StorePrivacyContext.Provider value={privacy}>
+      <DeliverySetupProvider cart={cart} onCart={setCart}>
+        <CartSetupAdapter>
+          <ProductCornerContext.Provider value={listCorner}>
+            <ProductActionContext.Provider value={cartAction}>{children}</ProductActionContext.Provider>
+          </ProductCornerContext.Provider>
+        </CartSetupAdapter>
+      </DeliverySetupProvider>
+    </StorePrivacyContext.Provider>
   );
 }
 

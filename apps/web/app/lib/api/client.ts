@@ -25,6 +25,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Do not show the envelope's messages (the caller renders them, e.g. a route's error page). */
   quiet?: boolean;
+  /**
+   * The action's own message (spec 001 §8 action error keys, e.g. errors.errorSettingAddress)
+   * when the call fails without a structured answer; else the generic one.
+   */
+  failureMessage?: string;
 }
 
 const browserOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
@@ -65,8 +70,8 @@ function showMessages(response: ApiResponseStatus): void {
   if (response.infos.length === 0) for (const m of response.infosMessage) notify('success', m);
 }
 
-function genericFailure(httpStatus: number): ApiError {
-  const message = t('errors.generic');
+function genericFailure(httpStatus: number, actionMessage?: string): ApiError {
+  const message = actionMessage ?? t('errors.generic');
   const response: ApiResponseStatus = {
     ...emptyResponse(1),
     errors: [{ code: 'error.generic', error: message }],
@@ -113,7 +118,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     done();
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = genericFailure(0);
+    const error = genericFailure(0, options.failureMessage);
     if (!options.quiet) notify('error', error.message);
     throw error;
   }
@@ -143,13 +148,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   if (!isEnvelope(payload)) {
-    const error = genericFailure(res.status);
+    const error = genericFailure(res.status, options.failureMessage);
     if (!options.quiet) notify('error', error.message);
     throw error;
   }
   const envelope = payload as ApiEnvelope<T>;
   if (!res.ok && envelope.response.errors.length === 0 && envelope.response.errorsMessage.length === 0) {
-    const error = genericFailure(res.status);
+    const error = genericFailure(res.status, options.failureMessage);
     if (!options.quiet) notify('error', error.message);
     throw error;
   }

@@ -113,3 +113,16 @@ export async function updateUsername(username: string): Promise<User> {
     }),
   );
 }
+
+/**
+ * Whether the logged customer accepted every required disclaimer of a cooperative
+ * (user-registration-disclaimer/check-disclaimer, spec 001 §2 store selector).
+ */
+export async function checkDisclaimer(storeId: number): Promise<boolean> {
+  return unwrap(
+    await apiRequest<{ accepted: boolean }>('user-registration-disclaimer/check-disclaimer', {
+      query: { store_id: storeId },
+      quiet: true,
+    }),
+  ).accepted;
+}

@@ -49,6 +49,12 @@ export function consentErrors(list: RegistrationDisclaimer[], values: ConsentVal
   return errors;
 }
 
+/** The box's label: the title, which names the reading itself ('Ho letto* …'), said once. */
+export function requiredLabel(title: string): string {
+  const read = t('consent.read');
+  return title.toLowerCase().startsWith(read.replace('*', '').toLowerCase()) ? title : `${read} – ${title}`;
+}
+
 interface Props {
   disclaimers: RegistrationDisclaimer[];
   values: ConsentValues;
@@ -74,7 +80,8 @@ export function DisclaimerFields({ disclaimers, values, onChange, errors }: Prop
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {d.disclaimerContent}{' '}
               {d.disclaimerUrl && (
-                <Link href={d.disclaimerUrl} target="_blank" rel="noopener">
+                // underlined: a link inside a sentence is told apart by more than its colour (WCAG 1.4.1)
+                <Link href={d.disclaimerUrl} target="_blank" rel="noopener" underline="always">
                   {t('account.registration.readDisclaimer')}
                 </Link>
               )}
@@ -91,7 +98,7 @@ export function DisclaimerFields({ disclaimers, values, onChange, errors }: Prop
                       }}
                     />
                   }
-                  label={`${t('consent.read')} – ${d.disclaimerTitle}`}
+                  label={requiredLabel(d.disclaimerTitle)}
                 />
                 {error && <FormHelperText id={`disclaimer-${id}-error`}>{error}</FormHelperText>}
               </FormControl>

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n';
 import { cartRequest } from './cart-request';
 
 /** A selectable promotion's answer (spec 001 §4): with it (its id) or without it. */
@@ -10,5 +11,6 @@ export function addToCart(productId: number, quantity: number, promo?: PromoChoi
   return cartRequest('cart/add', {
     method: 'POST',
     body: { items: [{ productId, quantity, ...promo, ...(options ? { params: options } : {}) }] },
+    failureMessage: t('cart.productAddError'),
   });
 }

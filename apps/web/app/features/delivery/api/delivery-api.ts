@@ -1,6 +1,7 @@
 // The delivery-setup calls of spec 001 §7 (stores, addresses, time slots). Each changing call
 // answers the whole cart, which the caller hands back to the cart through `onCart`.
 import type { Address, AddressCheckResult, Cart, Place, Store, TimeslotDay } from '@sporta/contracts';
+import { t } from '../../../i18n/i18n';
 import { apiRequest, unwrap } from '../../../lib/api/client';
 
 export async function listStores(): Promise<Store[]> {
@@ -8,7 +9,13 @@ export async function listStores(): Promise<Store[]> {
 }
 
 export async function selectStore(storeId: number): Promise<Cart> {
-  return unwrap(await apiRequest<Cart>('store/select', { method: 'POST', body: { store_id: storeId } }));
+  return unwrap(
+    await apiRequest<Cart>('store/select', {
+      method: 'POST',
+      body: { store_id: storeId },
+      failureMessage: t('errors.errorSettingStore'),
+    }),
+  );
 }
 
 /** Home addresses of the shopper, or the pick-up points of one delivery service. */
@@ -56,6 +63,7 @@ export async function selectAddress(c: AddressChoice): Promise<Cart> {
         address_id: c.addressId,
         delivery_service_id: c.deliveryServiceId,
       },
+      failureMessage: t('errors.errorSettingAddress'),
     }),
   );
 }
@@ -66,7 +74,10 @@ export async function listTimeslots(): Promise<TimeslotDay[]> {
 
 export async function selectTimeslot(timeslotId: number, date: string): Promise<Cart> {
   return unwrap(
-    await apiRequest<Cart>('timeslot/select', { query: { timeslot_id: timeslotId, sel_date: date } }),
+    await apiRequest<Cart>('timeslot/select', {
+      query: { timeslot_id: timeslotId, sel_date: date },
+      failureMessage: t('errors.errorSettingTimeslot'),
+    }),
   );
 }
 

@@ -1,14 +1,18 @@
 // Store selector (spec 001 §2; 000 §2): one logo tile per cooperative, 3 per row wide, 2 small.
+// Picking the selected one moves to the address step; another moves on only when the customer
+// accepted its disclaimers (check-disclaimer), otherwise its privacy options come first
+// (store-privacy.ts: the account feature's form, provided by the shop layout).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { Cart, Store } from '@sporta/contracts';
-import { useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { dialogWidths } from '../../../ui/theme';
 import { listStores, selectStore } from '../api/delivery-api';
 import { SetupDialogFrame } from './setup-dialog-frame';
+import { StorePrivacyContext } from './store-privacy';
 
 export function StoreDialog({
   cart,
@@ -23,11 +27,12 @@ export function StoreDialog({
 }) {
   const [stores, setStores] = useState<Store[]>([]);
   const [busy, setBusy] = useState(false);
+  const [privacyFor, setPrivacyFor] = useState<Store | null>(null);
+  const privacy = useContext(StorePrivacyContext);
   useEffect(() => {
     void listStores().then(setStores, () => setStores([]));
   }, []);
-  const pick = async (s: Store) => {
-    if (cart?.store?.storeId === s.storeId) return onNext();
+  const choose = async (s: Store) => {
     setBusy(true);
     try {
       onCart(await selectStore(s.storeId));
@@ -38,6 +43,34 @@ export function StoreDialog({
       setBusy(false);
     }
   };
+  const pick = async (s: Store) => {
+    if (cart?.store?.storeId === s.storeId) return onNext();
+    if (privacy) {
+      setBusy(true);
+      const accepted = await privacy.accepted(s.storeId).catch(() => false);
+      setBusy(false);
+      if (!accepted) return setPrivacyFor(s);
+    }
+    await choose(s);
+  };
+  if (privacy && privacyFor)
+    return (
+      <SetupDialogFrame
+        title={t('delivery.storePrivacyTitle', { name: privacyFor.name })}
+        width={dialogWidths.store}
+        onClose={onClose}
+        testId="store-dialog"
+      >
+        <Suspense fallback={<Typography role="status">{t('common.loading')}</Typography>}>
+          <privacy.Form
+            storeId={privacyFor.storeId}
+            storeName={privacyFor.name}
+            onAccepted={() => void choose(privacyFor)}
+            onCancel={() => setPrivacyFor(null)}
+          />
+        </Suspense>
+      </SetupDialogFrame>
+    );
   return (
     <SetupDialogFrame
       title={t('delivery.storeTitle')}

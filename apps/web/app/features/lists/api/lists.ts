@@ -2,6 +2,7 @@
 // 002 §8); the pages show the server's message.
 import type { Cart, Wishlist } from '@sporta/contracts';
 import { apiRequest, unwrap } from '../../../lib/api/client';
+import { t } from '../../../i18n/i18n';
 
 export async function listWishlists(): Promise<Wishlist[]> {
   return unwrap(
@@ -81,6 +82,7 @@ export async function addAllToCart(listId: number): Promise<Cart | null> {
   const envelope = await apiRequest<Cart>('cart/add-all-from-wishlist', {
     method: 'POST',
     body: { list_id: listId },
+    failureMessage: t('errors.errorAddingProductFromList'),
   });
   return envelope.response.status === 0 ? envelope.data : null;
 }

@@ -3,6 +3,7 @@
 // spec 001 §8 (info.order.reopen).
 import type { BuyResult, Cart, MostPurchased, Order, OrderList } from '@sporta/contracts';
 import { apiRequest, unwrap } from '../../../lib/api/client';
+import { t } from '../../../i18n/i18n';
 
 export const ORDER_PAGE_SIZE = 12;
 
@@ -118,6 +119,7 @@ export async function addAllFromOrder(orderId: number): Promise<Cart | null> {
   const envelope = await apiRequest<Cart | null>('cart/add-all-from-order', {
     method: 'POST',
     body: { order_id: orderId },
+    failureMessage: t('errors.errorAddingProductFromOrder'),
   });
   return envelope.response.status === 0 ? envelope.data : null;
 }
