@@ -372,6 +372,15 @@ export interface CatalogueContext {
   /** Warehouses that carry their own prices and stock (shops and hubs). */
   priceWarehouses: number[];
   shops: number[];
+  /**
+   * The name + brand + size of every product generated so far: no two products are the same
+   * (generateProduct takes the products in index order, 0, 1, 2, …).
+   */
+  taken: Set<string>;
+  /** The next line variant to try per name + brand + size (large catalogues). */
+  nextLine: Map<string, number>;
+  /** Names (of a leaf, with their sizes) whose every department brand and size is taken. */
+  exhausted: Set<string>;
 }
 
 export function buildContext(today: string, seed = SEED): CatalogueContext {
@@ -383,7 +392,77 @@ export function buildContext(today: string, seed = SEED): CatalogueContext {
     vendors: buildVendors(),
     priceWarehouses: WAREHOUSES.filter((w) => w.kind === 'store' || w.kind === 'hub').map((w) => w.id),
     shops: WAREHOUSES.filter((w) => w.kind === 'store').map((w) => w.id),
+    taken: new Set(),
+    nextLine: new Map(),
+    exhausted: new Set(),
   };
+}
+
+/** What tells two products apart on the shelf: name, brand and size. */
+export function productIdentity(name: string, brand: string, size: string): string {
+  return `${name}|${brand}|${size}`.toLowerCase();
+}
+
+/** Names given to a product line when every brand and size of its template is taken. */
+const LINE_VARIANTS = [
+  'Classico',
+  'Selezione',
+  'Tradizione',
+  'Famiglia',
+  'Gran Gusto',
+  'Linea Oro',
+  'Qualità Più',
+  'Bontà Italiane',
+] as const;
+
+/**
+ * The drawn brand and format, unless another product already is that name, brand and size: then
+ * the next brand of the department, then another format of the template, then a named line
+ * ("… Selezione"). No random draw: the rest of the product stays as drawn.
+ */
+function distinctChoice(
+  ctx: CatalogueContext,
+  leaf: Leaf,
+  name: string,
+  drawn: { vendorId: number; format: string },
+  formats: readonly string[],
+  loose: boolean,
+): { vendorId: number; format: string; name: string } {
+  const brandOf = (id: number): string => ctx.vendors[id - 1]?.name ?? 'Sporta';
+  const sizeOf = (format: string): string => (loose ? 'al kg' : parseFormat(format).label);
+  // Every brand and size of this name taken already (large catalogues): straight to the lines.
+  const family = `${leaf.categoryId}|${name}|${loose}|${formats.length}`;
+  if (!ctx.exhausted.has(family)) {
+    const pool = departmentVendorIds(leaf.departmentIndex);
+    const start = Math.max(0, pool.indexOf(drawn.vendorId));
+    const vendors = [drawn.vendorId, ...pool.slice(start), ...pool.slice(0, start)].filter(
+      (v, i, all) => all.indexOf(v) === i,
+    );
+    const sizes = loose ? [drawn.format] : [drawn.format, ...formats.filter((f) => f !== drawn.format)];
+    for (const format of sizes)
+      for (const vendorId of vendors) {
+        const key = productIdentity(name, brandOf(vendorId), sizeOf(format));
+        if (!ctx.taken.has(key)) {
+          ctx.taken.add(key);
+          return { vendorId, format, name };
+        }
+      }
+    // The own brands are tried only when drawn: once the department's brands are all taken,
+    // with every size, the name is exhausted for any draw.
+    if (drawn.vendorId > 2) ctx.exhausted.add(family);
+  }
+  const base = productIdentity(name, brandOf(drawn.vendorId), sizeOf(drawn.format));
+  for (let n = ctx.nextLine.get(base) ?? 0; ; n++) {
+    const variant = LINE_VARIANTS[n % LINE_VARIANTS.length] ?? 'Classico';
+    const round = Math.floor(n / LINE_VARIANTS.length);
+    const lineName = `${name} ${variant}${round > 0 ? ` ${round + 1}` : ''}`;
+    const key = productIdentity(lineName, brandOf(drawn.vendorId), sizeOf(drawn.format));
+    if (!ctx.taken.has(key)) {
+      ctx.taken.add(key);
+      ctx.nextLine.set(base, n + 1);
+      return { vendorId: drawn.vendorId, format: drawn.format, name: lineName };
+    }
+  }
 }
 
 const FOOD_LINES = [
@@ -489,18 +568,30 @@ export function generateProduct(ctx: CatalogueContext, index: number): Generated
   const round = Math.floor(index / ctx.leaves.length);
   const item = leaf.items[round % leaf.items.length] as ItemTemplate;
   const p = leaf.profile;
-  const name = item.name;
   const codInt = String(100000 + productId);
 
   // Brand: a share of own brands, otherwise a brand of the department.
-  const organic = leaf.flags.includes('bio') || /biologic/i.test(name);
-  const own = rng() < (organic ? 0.5 : 0.18);
-  const vendorId = own ? (organic ? 2 : 1) : pick(rng, departmentVendorIds(leaf.departmentIndex));
-  const brand = ctx.vendors[vendorId - 1]?.name ?? 'Sporta';
+  const organic = leaf.flags.includes('bio') || /biologic/i.test(item.name);
+  const ownDraw = rng() < (organic ? 0.5 : 0.18);
+  const drawnVendor = ownDraw ? (organic ? 2 : 1) : pick(rng, departmentVendorIds(leaf.departmentIndex));
 
   // Format, selling type and price.
   const loose = !item.formats && p.loose !== undefined && rng() < p.loose.share;
-  const format = parseFormat(pick(rng, item.formats ?? p.formats));
+  const formats = item.formats ?? p.formats;
+  const drawnFormat = pick(rng, formats);
+  // No two products share name, brand and size (the drawn ones unless already taken).
+  const choice = distinctChoice(
+    ctx,
+    leaf,
+    item.name,
+    { vendorId: drawnVendor, format: drawnFormat },
+    formats,
+    loose,
+  );
+  const { vendorId, name } = choice;
+  const own = vendorId <= 2;
+  const brand = ctx.vendors[vendorId - 1]?.name ?? 'Sporta';
+  const format = parseFormat(choice.format);
   const [pmin, pmax] = item.price ?? p.price;
   const perBase = between(rng, pmin, pmax);
   const baseUnit = format.unit === 'g' || format.unit === 'kg' ? 'kg' : 'l';

@@ -163,17 +163,117 @@ export function productBackSvg(p: Packshot): string {
   );
 }
 
+/**
+ * What each department's tile shows: three of its products drawn as the packshots are (shape and
+ * colour), a still life on the department's tint. Keyed by the department's name.
+ */
+const DEPARTMENT_STILL_LIFE: Readonly<Record<string, readonly (readonly [Shape, string])[]>> = {
+  'Frutta e verdura': [
+    ['fruit', '#f4a261'],
+    ['fruit', '#e63946'],
+    ['fruit', '#8ac926'],
+  ],
+  'Carne e pesce': [
+    ['tray', '#f28482'],
+    ['tray', '#c1121f'],
+    ['can', '#8ecae6'],
+  ],
+  'Latte, uova e formaggi': [
+    ['pot', '#8ecae6'],
+    ['carton', '#1d70b8'],
+    ['wedge', '#e9c46a'],
+  ],
+  'Salumi e gastronomia': [
+    ['jar', '#b5838d'],
+    ['tray', '#d64550'],
+    ['wedge', '#d4a373'],
+  ],
+  'Pane e pasticceria': [
+    ['box', '#e9c46a'],
+    ['loaf', '#d49a55'],
+    ['bag', '#d4a373'],
+  ],
+  'Pasta, riso e farine': [
+    ['bag', '#f1faee'],
+    ['box', '#1d70b8'],
+    ['bag', '#e9c46a'],
+  ],
+  'Dispensa e condimenti': [
+    ['can', '#e63946'],
+    ['bottle', '#6a994e'],
+    ['jar', '#bc4749'],
+  ],
+  'Colazione e dolci': [
+    ['jar', '#9d0208'],
+    ['box', '#f4a261'],
+    ['pot', '#7f5539'],
+  ],
+  Surgelati: [
+    ['box', '#90e0ef'],
+    ['bag', '#0077b6'],
+    ['pot', '#caf0f8'],
+  ],
+  'Bevande e vini': [
+    ['can', '#ffb703'],
+    ['bottle', '#7b2cbf'],
+    ['bottle', '#48cae4'],
+  ],
+  'Biologico e salutistico': [
+    ['bag', '#a7c957'],
+    ['bottle', '#386641'],
+    ['fruit', '#6a994e'],
+  ],
+  'Igiene e cura persona': [
+    ['tube', '#cdb4db'],
+    ['flask', '#7b2cbf'],
+    ['bottle', '#ffafcc'],
+  ],
+  'Pulizia casa': [
+    ['box', '#48cae4'],
+    ['flask', '#2a9d8f'],
+    ['roll', '#90e0ef'],
+  ],
+  Animali: [
+    ['can', '#f4a261'],
+    ['bag', '#bc6c25'],
+    ['box', '#dda15e'],
+  ],
+  Infanzia: [
+    ['jar', '#ffafcc'],
+    ['pot', '#a2d2ff'],
+    ['box', '#bde0fe'],
+  ],
+};
+
+/**
+ * A department's tile: three of its kinds of products drawn like the packshots (no label), the
+ * middle one in front, on the department's tint. The tile's name is written by the page.
+ */
 export function categorySvg(name: string, color: string): string {
-  const initials = name
-    .split(/[ ,]+/)
-    .filter((w) => w.length > 2)
-    .slice(0, 2)
-    .map((w) => w.charAt(0).toUpperCase())
+  const items = DEPARTMENT_STILL_LIFE[name] ?? [
+    ['box', shade(color, 0.3)],
+    ['bottle', color],
+    ['jar', shade(color, -0.2)],
+  ];
+  // left and right behind, smaller; the middle one in front
+  const place = [
+    { x: 4, y: 58, s: 0.56 },
+    { x: 84, y: 58, s: 0.56 },
+    { x: 38, y: 34, s: 0.7 },
+  ];
+  const order = [items[0], items[2], items[1]];
+  const art = order
+    .map((item, i) => {
+      const at = place[i];
+      if (!item || !at) return '';
+      return `<g transform="translate(${at.x} ${at.y}) scale(${at.s})">${body(item[0], item[1]).art}</g>`;
+    })
     .join('');
   return (
-    `${SVG_OPEN}<rect width="200" height="200" rx="24" fill="${shade(color, 0.82)}"/>` +
-    `<circle cx="100" cy="84" r="52" fill="${color}"/><text x="100" y="100" font-size="44" font-weight="700" fill="#fff">${escapeXml(initials)}</text>` +
-    `<text x="100" y="172" font-size="${fit(name, 190, 16)}" font-weight="700" fill="${shade(color, -0.4)}">${escapeXml(name)}</text></svg>`
+    `${SVG_OPEN}<title>${escapeXml(name)}</title>` +
+    `<rect width="200" height="200" rx="24" fill="${shade(color, 0.85)}"/>` +
+    `<circle cx="100" cy="104" r="84" fill="${color}" opacity=".14"/>` +
+    `<ellipse cx="100" cy="176" rx="78" ry="9" fill="#000" opacity=".08"/>${art}</svg>`
   );
 }
 

@@ -46,6 +46,20 @@ describe('generated dataset', () => {
     }
   });
 
+  it('never repeats a product: no two share name, brand and size (also in a large catalogue)', () => {
+    for (const n of [3000, 20000]) {
+      const seen = new Map<string, number>();
+      for (const g of generateDataset({ products: n, today: TODAY }).products) {
+        const key = `${g.product.name}|${g.product.short_descr}|${g.product.description}`.toLowerCase();
+        expect(seen.get(key), `${key} (product ${g.product.product_id})`).toBeUndefined();
+        seen.set(key, g.product.product_id);
+      }
+    }
+    // The demo catalogue keeps its plain names (a named line only when a catalogue is huge).
+    const demo = generateDataset({ products: 3000, today: TODAY }).products;
+    expect(demo.filter((g) => /Selezione|Tradizione|Famiglia|Linea Oro/.test(g.product.name))).toEqual([]);
+  });
+
   it('gives demo accounts a valid codice fiscale and loyalty card', () => {
     for (const a of DEMO_ACCOUNTS) {
       expect(isValidFiscalCode(a.fiscalCode), a.fiscalCode).toBe(true);
@@ -317,7 +331,13 @@ describe('seedDatabase on PGlite', () => {
     const svg = fs.readFileSync(path.join(filesDir, 'products', `${first.cod_int}.svg`), 'utf8');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.length).toBeLessThan(2500);
-    expect(fs.existsSync(path.join(filesDir, 'categories', '1.svg'))).toBe(true);
+    // Department tiles are pictures (three of its products drawn like the packshots), not initials.
+    for (let id = 1; id <= 15; id++) {
+      const tile = fs.readFileSync(path.join(filesDir, 'categories', `${id}.svg`), 'utf8');
+      expect(tile.startsWith('<svg'), String(id)).toBe(true);
+      expect(tile.match(/<g transform=/g)?.length, String(id)).toBe(3);
+      expect(tile, String(id)).not.toMatch(/<text/);
+    }
     const logos = await handle.db.selectFrom('store').select('logo').execute();
     for (const l of logos) expect(fs.existsSync(path.join(filesDir, l.logo.replace('/img/', '')))).toBe(true);
     expect(fs.existsSync(path.join(filesDir, 'classes', 'vendor-brand.svg'))).toBe(true);
