@@ -84,7 +84,7 @@ test.describe('account journeys', () => {
     await expect(page.getByTestId('mfa-state')).toHaveText('La verifica in due passaggi è attiva.');
 
     // Logout from the header menu.
-    await page.getByRole('button', { name: 'Il mio account, Laura' }).click();
+    await page.getByRole('button', { name: 'Ciao Laura, il mio account' }).click();
     await page.getByRole('menuitem', { name: 'Esci' }).click();
     await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
     await expect
@@ -174,6 +174,6 @@ test.describe('account journeys', () => {
     await login.login(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Ciao Mario!' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Il mio account, Mario' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ciao Mario, il mio account' })).toBeVisible();
   });
 });

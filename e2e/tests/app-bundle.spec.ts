@@ -23,5 +23,5 @@ test('the app bundle browses home → department → product and keeps the sessi
   await expect(page).not.toHaveURL(/\/login/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('X-Ebsn-Session'))).toBeTruthy();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Il mio account, Mario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ciao Mario, il mio account' })).toBeVisible();
 });

@@ -52,7 +52,7 @@ test('home delivery: address, slot, packaged and loose products, quantities, car
   await page.goto('/profile/addresses/manage');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Indica un CAP di 5 cifre')).toBeVisible();
+  await expect(page.getByText('Il CAP deve essere di 4 o 5 cifre')).toBeVisible();
   await page.getByLabel('Nome dell’indirizzo').fill('Casa');
   await page.getByLabel('Via').fill('Via Andrea Solari');
   await page.getByLabel('Numero civico').fill('12');

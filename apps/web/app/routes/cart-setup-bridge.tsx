@@ -23,7 +23,10 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
     () => ({
       ensure: async (need) => {
         if (need === 'login') {
-          void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+          // reason=cart: the login page says why the shopper was sent there
+          void navigate(
+            `/login?reason=cart&redirect=${encodeURIComponent(location.pathname + location.search)}`,
+          );
           return false;
         }
         const done = await delivery.open(need);

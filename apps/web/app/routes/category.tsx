@@ -107,7 +107,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       {category.description && (
         <p className={css.description}>{category.description.replace(/<[^>]+>/g, ' ')}</p>
       )}
-      <SubcategoryLinks categories={category.children ?? []} />
+      {/* Keyed by category: another category's chip row starts at its first chip, not at the
+          scroll the previous page left it at. */}
+      <SubcategoryLinks key={category.categoryId} categories={category.children ?? []} />
       <ProductListView list={products} filters={filters} emptyText={t('category.noProducts')} />
     </div>
   );

@@ -1,4 +1,5 @@
 // /login (spec 000 §2): the login form; after login the shopper returns to `redirect`.
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,9 +17,16 @@ export function meta() {
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));
+  // Sent here by a cart action (spec 001 §6: cart actions need login): say so.
+  const forCart = params.get('reason') === 'cart';
   return (
     <Container maxWidth={false} sx={{ maxWidth: 600, py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        {forCart && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="login-reason">
+            {t('account.login.forCart')}
+          </Alert>
+        )}
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t('account.login.title')}
         </Typography>

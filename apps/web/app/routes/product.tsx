@@ -10,7 +10,7 @@ import { getAdv } from '../features/catalog/api/get-adv';
 import { getProductAlternatives } from '../features/catalog/api/get-product-alternatives';
 import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { LazyProductSlider } from '../features/catalog/components/lazy-product-slider';
-import { PriceBlock } from '../features/catalog/components/price-block';
+import { PriceBlock, priceUnit } from '../features/catalog/components/price-block';
 import { ClassLabels, ProductBadges, VendorIcon } from '../features/catalog/components/product-badges';
 import { unavailability } from '../features/catalog/components/product-card';
 import { ProductDetailTabs } from '../features/catalog/components/product-detail-tabs';
@@ -111,7 +111,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <PriceBlock product={product} size="lg" />
             {vat !== undefined && price !== undefined && price > 0 && (
               <p className={css.noVat} data-testid="price-no-vat">
-                {t('catalog.priceNoVat', { price: formatPrice(priceExcludingVat(price, vat)) })}
+                {/* per kg for a loose product, as its price above */}
+                {t('catalog.priceNoVat', {
+                  price: `${formatPrice(priceExcludingVat(price, vat))}${priceUnit(product) ?? ''}`,
+                })}
               </p>
             )}
             <AddToCartControl product={product} size="lg" />

@@ -25,6 +25,10 @@ function GiftCard({ gift }: { gift: GiftCertificate }) {
   const proposal = gift.categoryProposal;
   const meta = (proposal?.metaData ?? {}) as { button_label?: string; hide_end_date?: boolean };
   const expired = gift.endDate !== null && new Date(gift.endDate).getTime() <= Date.now();
+  const copies = gift.userGiftCertificates;
+  const used = copies.filter((u) => u.usedAt);
+  const inCart = copies.filter((u) => !u.usedAt && u.cartId).length;
+  const available = copies.filter((u) => !u.usedAt && !u.cartId).length;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }} data-testid="gift-card">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
@@ -55,16 +59,15 @@ function GiftCard({ gift }: { gift: GiftCertificate }) {
           {t('gifts.validUntil', { date: formatDate(gift.endDate) })}
         </Typography>
       )}
-      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2, fontSize: 14 }}>
-        {gift.userGiftCertificates.map((u) => (
+      <Box component="ul" sx={{ m: 0, mt: 1, pl: 2, fontSize: 14 }} data-testid="gift-copies">
+        {/* Copies not used yet are counted ("2 da usare"), not listed one line each. */}
+        {inCart > 0 && <li>{t('gifts.inCart', { count: inCart })}</li>}
+        {available > 0 && <li>{t('gifts.available', { count: available })}</li>}
+        {used.map((u) => (
           <li key={u.userGiftCertificateId}>
-            {u.usedAt
-              ? u.orderId
-                ? t('gifts.usedInOrder', { orderId: u.orderId, date: formatDate(u.usedAt) })
-                : t('gifts.used', { date: formatDate(u.usedAt) })
-              : u.cartId
-                ? t('gifts.inCart')
-                : t('gifts.available')}
+            {u.orderId
+              ? t('gifts.usedInOrder', { orderId: u.orderId, date: formatDate(u.usedAt!) })
+              : t('gifts.used', { date: formatDate(u.usedAt!) })}
           </li>
         ))}
       </Box>

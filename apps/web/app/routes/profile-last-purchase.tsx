@@ -1,5 +1,6 @@
 // /profile/last-purchase (spec 001 §2): the lines of the newest order that went ahead, each to
 // add to the cart again, or all at once.
+import MuiLink from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,9 +43,9 @@ export default function ProfileLastPurchasePage() {
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Typography>
             {t('orders.lastPurchase.intro', { orderId: order.orderId, date: formatDate(order.createdAt) })}{' '}
-            <Link to={`/profile/orders/${order.orderId}`}>
+            <MuiLink component={Link} to={`/profile/orders/${order.orderId}`} underline="always">
               {t('orders.detailsOf', { orderId: order.orderId })}
-            </Link>
+            </MuiLink>
           </Typography>
           <Box>
             <Button variant="contained" disabled={busy} onClick={() => void addAll(order.orderId)}>

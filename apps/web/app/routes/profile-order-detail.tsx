@@ -1,6 +1,7 @@
 // /profile/orders/:orderId (spec 001 §2, §4, §7): one order with its status and delivery status
 // in Italian, the status history, delivery data, lines with ordered and delivered quantities,
 // totals, the PDF, notes, and the actions its flags allow.
+import MuiLink from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -114,9 +115,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (o: Order) => 
       {order.replacesOrderId !== null && (
         <Alert severity="info">
           {t('orders.replaces', { orderId: order.replacesOrderId })}{' '}
-          <Link to={`/profile/orders/${order.replacesOrderId}`}>
+          <MuiLink component={Link} to={`/profile/orders/${order.replacesOrderId}`} underline="always">
             {t('orders.openOrder', { orderId: order.replacesOrderId })}
-          </Link>
+          </MuiLink>
         </Alert>
       )}
 

@@ -72,8 +72,12 @@ export default function ProfileOrdersPage() {
         aria-label={t('orders.shortcuts')}
         sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}
       >
-        <Link to="/profile/last-purchase">{t('orders.lastPurchaseTab')}</Link>
-        <Link to="/profile/preferred">{t('orders.preferredTab')}</Link>
+        <Button component={Link} to="/profile/last-purchase" variant="outlined" size="small">
+          {t('orders.lastPurchaseTab')}
+        </Button>
+        <Button component={Link} to="/profile/preferred" variant="outlined" size="small">
+          {t('orders.preferredTab')}
+        </Button>
       </Box>
       <OrderFiltersForm key={key} value={filters} onApply={apply} />
       {orders.error && <Alert severity="error">{orders.error}</Alert>}

@@ -88,13 +88,19 @@ export function AccountMenu() {
       <button
         type="button"
         className={sb.text}
-        aria-label={t('account.menuLabel', { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="account-button"
       >
         <Icon name="personOutline" />
-        <span>{t('account.hello', { name })}</span>
+        {/* The name is the visible text ("Ciao Mario"; "Mario" on a phone, where the greeting is
+            read but not shown), and says what the button opens (WCAG 2.5.3 label in name). */}
+        <span>
+          <span className={sb.wideText}>{t('account.helloPrefix')} </span>
+          {name}
+          <span className={sb.readOnly}>, {t('account.menuSuffix')}</span>
+        </span>
       </button>
       <AccountMenuPopup
         open={Boolean(anchor)}

@@ -70,7 +70,9 @@ export function DisclaimerFields({ disclaimers, values, onChange, errors }: Prop
     <Box>
       {disclaimers.map((d) => {
         const id = d.registrationDisclaimerId;
-        const error = errors[id];
+        // An error goes as soon as the answer is given (ticked, or a choice made).
+        const answered = d.required ? values[id] === 1 : values[id] !== undefined;
+        const error = answered ? undefined : errors[id];
         const marketing = isMarketing(disclaimers, d);
         return (
           <Box key={id} sx={{ mb: 2 }} data-testid={`disclaimer-${id}`}>

@@ -203,7 +203,11 @@ export function RegistrationForm({
         <RadioGroup
           aria-labelledby="store-label"
           value={storeId === null ? '' : String(storeId)}
-          onChange={(e) => setStoreId(Number(e.target.value))}
+          onChange={(e) => {
+            setStoreId(Number(e.target.value));
+            // chosen: its "Campo obbligatorio" goes
+            setErrors(({ store: _answered, ...rest }) => rest);
+          }}
         >
           {stores.map((s) => (
             <FormControlLabel key={s.storeId} value={String(s.storeId)} control={<Radio />} label={s.name} />

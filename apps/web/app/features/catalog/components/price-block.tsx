@@ -34,6 +34,19 @@ export function productStep(product: Product, price: number | null | undefined):
   );
 }
 
+/**
+ * What the display price is for, when it is not the whole item: '/kg' for a loose product (its
+ * price is per kilogram), '/pz' for a product bought several pieces at a time (per piece).
+ */
+export function priceUnit(product: Product): string | undefined {
+  const price = product.priceDisplay ?? product.price;
+  if (looseMinimum(product)) {
+    const unit = unitLabel(product.weightUnitDisplay);
+    return unit ? `/${unit}` : undefined;
+  }
+  return productStep(product, price) ? `/${t('catalog.perPiece')}` : undefined;
+}
+
 function stepText(step: PurchaseStep): string {
   if (step.first !== step.step)
     return t('catalog.firstThenStep', {

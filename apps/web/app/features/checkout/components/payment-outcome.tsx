@@ -27,7 +27,19 @@ import {
 } from '../api/checkout';
 import { trackPurchase } from '../tracking';
 
+/** Where the order goes or is collected: name, street and number, CAP, city and province. */
+export function orderAddress(order: Pick<Order, 'shippingAddress'>): string {
+  const a = order.shippingAddress;
+  const str = (k: string) => (typeof a[k] === 'string' ? a[k].trim() : '');
+  const street = [str('address1'), str('addressNumber')].filter(Boolean).join(' ');
+  const city = [str('postalcode'), str('city'), str('province') && `(${str('province')})`]
+    .filter(Boolean)
+    .join(' ');
+  return [str('addressName'), street, city].filter(Boolean).join(', ');
+}
+
 function OrderFacts({ order }: { order: Order }) {
+  const address = orderAddress(order);
   const rows: [string, string][] = [
     [t('payment.completed.status'), order.orderStatusDescr],
     [t('payment.completed.paymentType'), order.paymentTypeDescr],
@@ -39,6 +51,14 @@ function OrderFacts({ order }: { order: Order }) {
         end: order.timeslot.endTime,
       }),
     ],
+    ...(address
+      ? [
+          [
+            order.addressType === 'home' ? t('payment.completed.address') : t('payment.completed.pickup'),
+            address,
+          ] as [string, string],
+        ]
+      : []),
     [t('payment.completed.total'), formatPrice(order.grossTotal)],
     ...(isOnlinePaymentType(order.paymentTypeId) &&
     order.preAuthorisedAmount > 0 &&

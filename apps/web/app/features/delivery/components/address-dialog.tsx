@@ -13,6 +13,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import type { Address, Cart, DeliveryService } from '@sporta/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -52,6 +53,8 @@ export function AddressDialog({
   const [pending, setPending] = useState<{ address: Address; removed: Cart['cartItems'] } | null>(null);
   const [busy, setBusy] = useState(false);
   const locked = cart?.cartStatusId === 7;
+  // On a phone the service tabs share the width, their names on two lines, none cut or hidden.
+  const small = useMediaQuery('(max-width:599.95px)');
 
   useEffect(() => {
     void listStores().then((stores) => {
@@ -141,12 +144,18 @@ export function AddressDialog({
       <Tabs
         value={regular.some((s) => s.deliveryServiceId === serviceId) ? serviceId : false}
         onChange={(_, v: number) => setServiceId(v)}
-        variant="scrollable"
+        variant={small ? 'fullWidth' : 'scrollable'}
         allowScrollButtonsMobile
         aria-label={t('delivery.addressTitle')}
       >
         {regular.map((s) => (
-          <Tab key={s.deliveryServiceId} value={s.deliveryServiceId} label={s.name} />
+          <Tab
+            key={s.deliveryServiceId}
+            value={s.deliveryServiceId}
+            label={s.name}
+            wrapped={small}
+            sx={small ? { minWidth: 0, px: 0.5, fontSize: 13, lineHeight: 1.3 } : undefined}
+          />
         ))}
       </Tabs>
       {fast.length > 0 && (

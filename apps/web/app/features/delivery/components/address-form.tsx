@@ -2,6 +2,7 @@
 // /profile/addresses/manage and /service-discovery.
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import { postalCode } from '@sporta/domain/validators';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import type { AddressFields } from '../api/delivery-api';
 import { CityField } from './city-field';
@@ -14,7 +15,9 @@ export function validateAddress(f: AddressFields): Partial<Record<keyof AddressF
   if (!NUMBER_RE.test(f.addressNumber.trim())) e.addressNumber = 'delivery.invalidNumber';
   if (f.city.trim().length < 2) e.city = 'delivery.required';
   if (!/^[A-Za-z]{2}$/.test(f.province.trim())) e.province = 'delivery.invalidProvince';
-  if (!/^\d{5}$/.test(f.postalcode.trim())) e.postalcode = 'delivery.invalidPostalcode';
+  // seed 000 §5: 4 or 5 digits, 'Il CAP deve essere di 4 o 5 cifre'
+  if (postalCode({ required: true })(f.postalcode.trim()) !== true)
+    e.postalcode = 'delivery.invalidPostalcode';
   return e;
 }
 

@@ -2,6 +2,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Address } from '@sporta/contracts';
@@ -55,7 +56,9 @@ export function AddressList() {
         ))}
       </Box>
       <Typography sx={{ mt: 3 }}>
-        <Link to="/service-discovery">{t('delivery.verifyLink')}</Link>
+        <MuiLink component={Link} to="/service-discovery" underline="always" sx={{ fontWeight: 600 }}>
+          {t('delivery.verifyLink')}
+        </MuiLink>
       </Typography>
     </Box>
   );

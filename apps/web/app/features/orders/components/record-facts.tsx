@@ -1,5 +1,6 @@
 // The facts an order or a refund request shows both in its list and on its page (children of a
 // FactList).
+import MuiLink from '@mui/material/Link';
 import type { Order, Refund } from '@sporta/contracts';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
@@ -26,9 +27,9 @@ export function RefundOrigin({ refund }: { refund: Refund }) {
     <>
       <dt>{t('refunds.order')}</dt>
       <dd>
-        <Link to={`/profile/orders/${refund.orderId}`}>
+        <MuiLink component={Link} to={`/profile/orders/${refund.orderId}`} underline="always">
           {t('refunds.orderLink', { orderId: refund.orderId })}
-        </Link>
+        </MuiLink>
       </dd>
       <dt>{t('refunds.date')}</dt>
       <dd>{formatDate(refund.createdAt)}</dd>
