@@ -88,18 +88,18 @@ export function AccountMenu() {
       <button
         type="button"
         className={sb.text}
+        aria-label={t('account.menuLabel', { name })}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="account-button"
       >
         <Icon name="personOutline" />
-        {/* The name is the visible text ("Ciao Mario"; "Mario" on a phone, where the greeting is
-            read but not shown), and says what the button opens (WCAG 2.5.3 label in name). */}
+        {/* The name starts with the visible text ("Ciao Mario"; "Mario" on a phone, where the
+            greeting is not shown) and says what the button opens (WCAG 2.5.3 label in name). */}
         <span>
           <span className={sb.wideText}>{t('account.helloPrefix')} </span>
           {name}
-          <span className={sb.readOnly}>, {t('account.menuSuffix')}</span>
         </span>
       </button>
       <AccountMenuPopup

@@ -24,10 +24,18 @@ export default function FiltersDrawer({
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 320, maxWidth: '88vw', p: 2.5 } } }}
+      // the drawer is a dialog named by its heading (axe aria-dialog-name)
+      slotProps={{
+        paper: {
+          sx: { width: 320, maxWidth: '88vw', p: 2.5 },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'filters-drawer-title',
+        },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 2 }}>
-        <Typography variant="h2" sx={{ flex: 1, fontSize: 20 }}>
+        <Typography id="filters-drawer-title" variant="h2" sx={{ flex: 1, fontSize: 20 }}>
           {t('catalog.filtersTitle')}
         </Typography>
       </Box>

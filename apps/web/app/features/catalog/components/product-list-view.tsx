@@ -66,7 +66,11 @@ export function ProductListView({ list, filters, emptyText }: Props) {
         {list.products.length === 0 ? (
           <p className={css.empty}>{active > 0 ? t('catalog.noResultsFiltered') : emptyText}</p>
         ) : (
-          <ProductGrid products={list.products} />
+          <>
+            {/* the cards' names are h3: their list has its h2 (axe heading-order) */}
+            <h2 className={css.hiddenHeading}>{t('catalog.productsHeading')}</h2>
+            <ProductGrid products={list.products} />
+          </>
         )}
         <PageLinks
           page={list.page?.selPage ?? filters.page}

@@ -90,18 +90,23 @@ function useSummary(cart: Cart | null) {
   return { now, locked, open };
 }
 
-/** A fact that opens its selector (or plain text when the cart is locked). */
+/**
+ * A fact that opens its selector (or plain text when the cart is locked). Its name is what it
+ * does followed by the visible text ("Cambia indirizzo: Casa, …"): the action is read, not
+ * shown, so the name holds the visible words as they are (WCAG 2.5.3 label in name).
+ */
 function Fact({
   locked,
   onClick,
-  label,
+  action,
   className,
   children,
   testId,
 }: {
   locked: boolean;
   onClick: () => void;
-  label: string;
+  /** What pressing it does, read before the fact ("Cambia indirizzo"). */
+  action: string;
   className?: string;
   children: ReactNode;
   testId: string;
@@ -117,9 +122,9 @@ function Fact({
       type="button"
       className={`${css.fact} ${css.action} ${className ?? ''}`}
       onClick={onClick}
-      aria-label={label}
       data-testid={testId}
     >
+      <span className={css.readOnly}>{action}: </span>
       {children}
     </button>
   );
@@ -142,7 +147,7 @@ export function DeliveryBar({ cart }: { cart: Cart | null }) {
         <Fact
           locked={locked}
           onClick={open('address')}
-          label={t('delivery.infoService', { service: f.service ?? t('delivery.chooseService') })}
+          action={t('delivery.changeWhat', { what: t('delivery.summaryService').toLowerCase() })}
           className={css.service}
           testId="summary-service"
         >
@@ -153,7 +158,7 @@ export function DeliveryBar({ cart }: { cart: Cart | null }) {
           <Fact
             locked={locked}
             onClick={open('address')}
-            label={t('delivery.infoAddress', { address: f.address })}
+            action={t('delivery.changeWhat', { what: t('delivery.summaryAddress').toLowerCase() })}
             className={css.address}
             testId="summary-address"
           >
@@ -165,7 +170,7 @@ export function DeliveryBar({ cart }: { cart: Cart | null }) {
         <Fact
           locked={locked}
           onClick={open(cart.shippingAddress ? 'timeslot' : 'address')}
-          label={t('delivery.infoTimeslot', { slot: f.hold ? `${slotText}, ${f.hold}` : slotText })}
+          action={t('delivery.changeWhat', { what: t('delivery.summarySlot').toLowerCase() })}
           className={css.slot}
           testId="summary-slot"
         >

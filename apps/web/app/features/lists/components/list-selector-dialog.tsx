@@ -9,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -105,10 +106,13 @@ export default function ListSelectorDialog({
           <Typography>{t('common.loading')}</Typography>
         ) : (
           <List dense sx={{ maxHeight: 300, overflow: 'auto', p: 0 }} aria-label={t('lists.title')}>
+            {/* each choice in its <li>: a <ul> holds list items only (axe list) */}
             {lists.map((l) => (
-              <ListItemButton key={l.listId} disabled={busy} onClick={() => void add(l.listId)}>
-                <ListItemText primary={l.name} secondary={t('lists.items', { count: l.size })} />
-              </ListItemButton>
+              <ListItem key={l.listId} disablePadding>
+                <ListItemButton disabled={busy} onClick={() => void add(l.listId)}>
+                  <ListItemText primary={l.name} secondary={t('lists.items', { count: l.size })} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

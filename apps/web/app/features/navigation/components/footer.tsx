@@ -31,7 +31,7 @@ export function Footer({ categories }: { categories: MenuCategory[] }) {
     <footer className={css.footer}>
       <div className={`container ${css.columns}`}>
         <div className={css.brand}>
-          <p className={css.name}>Sporta</p>
+          <div className={css.name}>Sporta</div>
           <p className={css.tagline}>{t('header.tagline')}</p>
         </div>
         <nav aria-label={t('footer.shop')}>

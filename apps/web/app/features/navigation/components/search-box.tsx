@@ -89,6 +89,7 @@ export function SearchBox() {
       method="get"
       action="/search"
       role="search"
+      aria-label={t('header.searchLabel')}
       className={css.form}
       onSubmit={() => setOpen(false)}
       onBlur={(e: React.FocusEvent) => {

@@ -20,6 +20,7 @@ export function FastSearchForm({ words }: { words: string[] }) {
         method="get"
         action="/fast-search"
         role="search"
+        aria-label={t('search.fastTitle')}
         onSubmit={(e: React.FormEvent) => {
           e.preventDefault();
           go(fastSearchWords([...words, text].join(',')));

@@ -50,7 +50,8 @@ export default function StoreMap({ latitude, longitude, name, tileUrl, attributi
     <Box>
       <Box
         ref={element}
-        role="img"
+        // a region, not an image: Leaflet puts its zoom buttons inside (axe nested-interactive)
+        role="region"
         aria-label={t('stores.mapLabel', { name })}
         sx={{
           height: { xs: 260, md: 360 },
