@@ -128,15 +128,18 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('before hydration', () => {
-  // The page's own scripts are refused: the browser logs each refused module.
-  test.use({ allowConsoleErrors: [/Failed to load resource|ERR_FAILED|Failed to fetch/] });
-
-  test('the home page as the server sends it has no axe violations', async ({ page }) => {
-    // What the shopper sees until the page hydrates (the slider's cards are out of view).
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto('/');
-    await expect(page.getByTestId('product-slider')).toBeAttached();
-    await expectClean(page, 'home before hydration');
-  });
+test('the home page as the server sends it, before it hydrates, has no axe violations', async ({ page }) => {
+  // axe runs as soon as the document has loaded, while the page still hydrates: the slider's
+  // cards are out of view (content-visibility skips them), where a colour transition once froze
+  // the 'Aggiungi' buttons at the browser's grey (white on #efefef, 1.14:1).
+  await page.goto('/');
+  await expectClean(page, 'home before hydration');
+  // Whatever the timing of this run: no 'Aggiungi' button transitions its colour at rest, so
+  // none can stay frozen mid-way in a card the browser skips.
+  const durations = await page
+    .getByTestId('product-slider')
+    .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+    .evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).transitionDuration));
+  expect(durations.length).toBeGreaterThan(0);
+  expect(new Set(durations)).toEqual(new Set(['0s']));
 });
