@@ -36,7 +36,9 @@ for (const [width, height] of [
       const bar = page.getByTestId('cart-info-card');
       await expect(bar).toBeVisible();
       await expect(bar.getByTestId('summary-service')).toBeVisible();
-      await expect(bar.getByTestId('summary-service')).toHaveText(SERVICE);
+      // the button reads "Cambia servizio: Ritiro in negozio"; the service is what shows
+      await expect(bar.getByTestId('summary-service')).toContainText(SERVICE);
+      await expect(bar.getByTestId('summary-service').getByText(SERVICE, { exact: true })).toBeVisible();
       await expect(bar.getByTestId('summary-address')).toBeVisible();
       await expect(bar.getByTestId('summary-address')).toContainText(address);
       await expect(bar.getByTestId('summary-slot')).toContainText(`${slot.beginTime} - ${slot.endTime}`);

@@ -41,7 +41,7 @@ test('a shop page by slug: server-rendered details, hours, services and the map 
     'href',
     /openstreetmap/,
   );
-  await expect(page.getByRole('img', { name: `Mappa con la posizione di ${shop.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Mappa con la posizione di ${shop.name}` })).toBeVisible();
   await expect(page.getByTestId('map-unavailable')).toBeVisible();
 });
 

@@ -103,7 +103,8 @@ function ItemRow({
           aria-label={t('lists.removeItem', { name: p.name })}
           onClick={() => void removeFromWishlist(listId, item.itemId).then(onList)}
         >
-          {t('lists.delete')}
+          {/* the name, "Togli … dalla lista", starts with this word (WCAG 2.5.3) */}
+          {t('lists.remove')}
         </Button>
       </Box>
     </Paper>

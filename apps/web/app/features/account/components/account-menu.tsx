@@ -98,8 +98,7 @@ export function AccountMenu() {
         {/* The name starts with the visible text ("Ciao Mario"; "Mario" on a phone, where the
             greeting is not shown) and says what the button opens (WCAG 2.5.3 label in name). */}
         <span>
-          <span className={sb.wideText}>{t('account.helloPrefix')} </span>
-          {name}
+          <span className={sb.wideText}>{t('account.helloPrefix')}</span> {name}
         </span>
       </button>
       <AccountMenuPopup
