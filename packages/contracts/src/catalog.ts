@@ -1,39 +1,18 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '@sporta/domain';
 import { anyParam, boolParam, idListParam, intParam, textParam } from './query';
 
 // ---- requests ----
 
-export const productSortValues = [
-  'rel',
-  'price_asc',
-  'price_desc',
-  'price_um_asc',
-  'price_um_desc',
-  'name_asc',
-  'name_desc',
-  'new',
-] as const;
+/** Our sort names (the platform's names map to them: @sporta/domain product-sort). */
+export const productSortValues = PRODUCT_SORTS;
 
-/** Aliases of the original platform's sort names. */
-export const productSortAliases: Record<string, (typeof productSortValues)[number]> = {
-  pri_asc: 'price_asc',
-  pri_des: 'price_desc',
-  pri_desc: 'price_desc',
-  alf_asc: 'name_asc',
-  alf_des: 'name_desc',
-  alf_desc: 'name_desc',
-  pum_asc: 'price_um_asc',
-  pum_des: 'price_um_desc',
-  relevance: 'rel',
-  '': 'rel',
-};
-
-export const productSortParam = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((v) => productSortAliases[v] ?? v)
-  .pipe(z.enum(productSortValues, { message: `deve essere uno tra ${productSortValues.join(', ')}` }));
+/**
+ * `sort` / `order_by` as clients send them: any text (repeated keys allowed). The catalogue
+ * maps the platform's names to ours and falls back to the default order with a warning for
+ * anything else: a read never fails over its order (issue 19 §16).
+ */
+export const productSortParam = z.union([z.string(), z.array(z.string())]);
 
 export const productListQuerySchema = z.looseObject({
   q: textParam(200).optional(),

@@ -1,6 +1,6 @@
 // Catalogue SQL. Only this file reads the catalogue tables.
 import { sql, type RawBuilder } from 'kysely';
-import type { SelectOption } from '@sporta/domain';
+import type { ProductSortName, SelectOption } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 
 export interface PricingContext {
@@ -48,8 +48,7 @@ const MAX_SEARCH_WORDS = 8;
 /** Trigram similarity from which a lexicon word corrects an unknown query word. */
 const TYPO_SIMILARITY = 0.45;
 
-export type ProductSort =
-  'rel' | 'price_asc' | 'price_desc' | 'price_um_asc' | 'price_um_desc' | 'name_asc' | 'name_desc' | 'new';
+export type ProductSort = ProductSortName;
 
 export interface ProductRow {
   product_id: number;

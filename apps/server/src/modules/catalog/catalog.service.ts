@@ -1,6 +1,14 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
-import { centsToEuro, isLoose, pricePerUnit, distanceMeters, romeDate } from '@sporta/domain';
+import {
+  centsToEuro,
+  isLoose,
+  pricePerUnit,
+  distanceMeters,
+  resolveProductSort,
+  romeDate,
+  type ResolvedSort,
+} from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -22,6 +30,26 @@ import {
 } from './catalog.repository';
 
 const CATEGORY_TTL_MS = 60_000;
+
+/**
+ * The order of GET products: `sort`, else `order_by`, in our names or the platform's
+ * (`rank`, `search_score desc`, `pri_des`...). `value` is the text that was not understood,
+ * when the default order applies instead (the route warns the client).
+ */
+export function productListSort(query: Pick<ProductListQuery, 'sort' | 'order_by'>): ResolvedSort & {
+  value?: string;
+} {
+  const given = [query.sort, query.order_by].filter((v) => v !== undefined);
+  for (const value of given) {
+    const resolved = resolveProductSort(value);
+    if (resolved.recognized) return resolved;
+  }
+  const first = given[0];
+  const value = Array.isArray(first) ? first.join(',') : first;
+  return value === undefined
+    ? { sort: 'rel', recognized: true }
+    : { sort: 'rel', recognized: false, value: value.slice(0, 60) };
+}
 
 const euro = centsToEuro;
 
@@ -242,7 +270,7 @@ export class CatalogService {
     const index = await this.categories();
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
-    const sort: ProductSort = query.sort ?? query.order_by ?? 'rel';
+    const { sort } = productListSort(query);
     const filter = this.filterOf(query, index);
     if (filter && restrictTo)
       filter.productIds = filter.productIds

@@ -232,9 +232,45 @@ describe('GET products', () => {
       (p: Json) => p.priceDisplay,
     );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const bad = await get('products?sort=sideways');
-    expect(bad.status).toBe(400);
-    expect(bad.body.response.errorsMessage[0]).toContain('sort');
+  });
+
+  // Issue 19 §16: clients of the platform send its own sort names; a read never fails over them.
+  it.each([
+    ['sort=rank', 'rel'],
+    ['order_by=search_score%20desc', 'rel'],
+    ['sort=pri_asc', 'price_asc'],
+    ['order_by=price%20desc', 'price_desc'],
+    ['sort=alf_des', 'name_desc'],
+    ['sort=-price', 'price_desc'],
+  ])('accepts the platform sort %s as %s', async (param, ours) => {
+    const mine = await get(`products?sort=${ours}&page_size=30`);
+    const theirs = await get(`products?${param}&page_size=30`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.response.status).toBe(0);
+    expect(theirs.body.response.warnings).toEqual([]);
+    expect(theirs.body.data.products.map((p: Json) => p.productId)).toEqual(
+      mine.body.data.products.map((p: Json) => p.productId),
+    );
+  });
+
+  it('falls back to the default order with a warning for an unknown sort, never an error', async () => {
+    const standard = await get('products?q=latte&page_size=10');
+    for (const param of ['sort=sideways', 'order_by=colour%20desc', 'sort=x&sort=y']) {
+      const res = await get(`products?q=latte&page_size=10&${param}`);
+      expect(res.status, param).toBe(200);
+      expect(res.body.response.status).toBe(0);
+      expect(res.body.response.errors).toEqual([]);
+      expect(res.body.response.warnings[0].code).toBe('warning.products.sort_unknown');
+      expect(res.body.response.warningsMessage[0]).toMatch(/^Ordinamento «.+» non riconosciuto/);
+      expect(res.body.data.products.map((p: Json) => p.productId)).toEqual(
+        standard.body.data.products.map((p: Json) => p.productId),
+      );
+    }
+    // sort not understood, order_by understood: order_by applies, no warning
+    const both = await get('products?sort=sideways&order_by=pri_des&page_size=30');
+    expect(both.body.response.warnings).toEqual([]);
+    const prices = both.body.data.products.map((p: Json) => p.priceDisplay);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
   it('computes facets and filters by vendor', async () => {
