@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS, resolveProductSort } from './product-sort';
 
 describe('resolveProductSort', () => {
-  it.each([
+  it.each<[string, string]>([
     // ours, unchanged
-    ...PRODUCT_SORTS.map((s) => [s, s] as const),
+    ...PRODUCT_SORTS.map((s): [string, string] => [s, s]),
     // the platform's names that real clients send (issue 19 §16)
     ['rank', 'rel'],
     ['search_score desc', 'rel'],

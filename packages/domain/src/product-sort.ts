@@ -136,10 +136,11 @@ function term(raw: string): ProductSortName | null {
  * unknown value: the default order, not recognized.
  */
 export function resolveProductSort(value: string | readonly string[] | undefined | null): ResolvedSort {
-  const raw = Array.isArray(value) ? value.find((v) => v.trim() !== '') : (value as string | undefined);
+  const raw: string | null | undefined =
+    typeof value === 'string' || value == null ? value : value.find((v) => v.trim() !== '');
   if (raw === undefined || raw === null || raw.trim() === '')
     return { sort: DEFAULT_PRODUCT_SORT, recognized: true };
-  const first = raw.split(',').find((part) => part.trim() !== '') ?? '';
+  const first = raw.split(',').find((part: string) => part.trim() !== '') ?? '';
   const sort = raw.length <= 200 ? term(first) : null;
   return sort ? { sort, recognized: true } : { sort: DEFAULT_PRODUCT_SORT, recognized: false };
 }

@@ -23,6 +23,7 @@ import {
   CatalogRepository,
   type CategoryRow,
   type ClassRow,
+  type PreparedSearch,
   type PricingContext,
   type ProductFilter,
   type ProductRow,
@@ -283,7 +284,7 @@ export class CatalogService {
         facets: [],
       };
     }
-    if (query.q?.trim()) filter.search = await this.repo.prepareSearch(query.q, { allCorrections: false });
+    if (query.q?.trim()) filter.search = await this.prepareSearch(query.q, index, { allCorrections: false });
     const { total, rows, vendors, classes } = filter.search
       ? // the match evaluated once, for total, page and facets together
         await this.repo.searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
@@ -365,6 +366,24 @@ export class CatalogService {
 
   // ---- search suggestions, sliders, prices, alternatives ----
 
+  /** The query ready for SQL, with what it names in the category tree (its intent). */
+  private async prepareSearch(
+    q: string,
+    index: CategoryIndex,
+    options: { allCorrections?: boolean } = {},
+  ): Promise<PreparedSearch> {
+    const search = await this.repo.prepareSearch(q, options);
+    const named = namedCategories(index.rows, search.words);
+    if (!named.length) return search;
+    const departments = new Set<string>();
+    const categoryIds = new Set<number>();
+    for (const c of named) {
+      departments.add(c.slug.split('/')[0]!);
+      for (const id of this.descendants(index, c.category_id)) categoryIds.add(id);
+    }
+    return { ...search, intent: { departments: [...departments], categoryIds: [...categoryIds] } };
+  }
+
   /**
    * For the search-as-you-type dropdown: categories whose name has every query word
    * (or its typo correction) as a word prefix, and the top products of the search.
@@ -376,7 +395,8 @@ export class CatalogService {
   ): Promise<{ categories: { categoryId: number; name: string; slug: string }[]; products: Product[] }> {
     const text = q.trim();
     if (!text) return { categories: [], products: [] };
-    const [index, search] = await Promise.all([this.categories(), this.repo.prepareSearch(text)]);
+    const index = await this.categories();
+    const search = await this.prepareSearch(text, index);
     const groups = search.words.filter((g) => g[0]!.length >= 2);
     const categories = groups.length
       ? index.rows
@@ -442,7 +462,7 @@ export class CatalogService {
         if (!index.byId.has(query.categoryId)) return { products: [], page: emptyPage(limit) };
         filter.categoryIds = this.descendants(index, query.categoryId);
       }
-      if (q) filter.search = await this.repo.prepareSearch(q);
+      if (q) filter.search = await this.prepareSearch(q, index);
       [rows, total] = await Promise.all([
         this.repo.listProducts(filter, pricing, 'rel', pool, 0),
         this.repo.countProducts(filter, pricing),
@@ -612,6 +632,65 @@ function addDaysIso(iso: string, days: number): string {
 }
 
 /** Lower case without accents, as f_unaccent(lower(...)) in SQL. */
+/** Words a category name joins others with: they name nothing. */
+const NAME_STOP_WORDS = new Set([
+  'e',
+  'ed',
+  'di',
+  'del',
+  'della',
+  'dei',
+  'delle',
+  'per',
+  'a',
+  'al',
+  'alla',
+  'con',
+  'in',
+  'da',
+  'il',
+  'la',
+  'le',
+  'lo',
+  'gli',
+  'i',
+  'l',
+]);
+
+function contentWords(text: string): string[] {
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !NAME_STOP_WORDS.has(w));
+}
+
+/**
+ * The categories a query names (issue 19 §8): every content word of the query (or one of
+ * its corrections) is a word of the category's name, and the query covers the largest
+ * share of that name — at least half of it. "latte" names Latte (all of its name), not
+ * Latte fresco or Latte per l'infanzia (half), nor Latte, uova e formaggi (a third).
+ */
+export function namedCategories<C extends { name: string }>(
+  categories: readonly C[],
+  words: string[][],
+): C[] {
+  const groups = words.filter((g) => g[0] !== undefined && g[0].length >= 2 && !NAME_STOP_WORDS.has(g[0]));
+  if (!groups.length) return [];
+  let best: C[] = [];
+  let bestShare = 0.5;
+  for (const c of categories) {
+    const name = contentWords(c.name);
+    if (!name.length) continue;
+    if (!groups.every((g) => g.some((alt) => name.some((w) => wordMatches(w, alt))))) continue;
+    const covered = name.filter((w) => groups.some((g) => g.some((alt) => wordMatches(w, alt)))).length;
+    const share = covered / name.length;
+    if (share > bestShare) {
+      best = [c];
+      bestShare = share;
+    } else if (share === bestShare) best.push(c);
+  }
+  return best;
+}
+
 function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
