@@ -237,20 +237,20 @@ export class CatalogRepository {
   }
 
   /**
-   * The matches of a search with their text rank (`rank`), department (`dept`, the root
-   * category's slug) and sales figure, for the CTEs below (`m`, then `intentBoost`).
+   * The matches of a search with their text rank (`rank`), category and sales figure, and
+   * whether the name starts with the query's first word (`head`), for the CTEs below (`m`,
+   * then `mainDepartment` and `intentBoost`).
    */
-  private matchesWithDepartment(
+  private rankedMatches(
     filter: ProductFilter,
     ctx: PricingContext,
     rank: RawBuilder<unknown>,
     facets: boolean,
   ): RawBuilder<unknown> {
     const head = filter.search?.first ? sql`p.name_key like ${filter.search.first} || '%'` : sql`false`;
-    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id,
-             split_part(c.slug, '/', 1) as dept, ${head} as head, ${rank} as rank,
+    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, ${head} as head, ${rank} as rank,
              (${this.facetWhere(filter)}) as filtered
-        from product p join category c on c.category_id = p.category_id
+        from product p
        where ${this.where(filter, ctx, { facets })}`;
   }
 
@@ -260,25 +260,36 @@ export class CatalogRepository {
    * matching products sell most (`popularity`, the catalogue's sales figure), counting first
    * the products whose name starts with the query's first word: what the product *is* (an
    * Italian name leads with its noun: "Arance tarocco" are oranges, "Spremuta di arance" is
-   * juice). Its matches get
-   * DEPARTMENT_BOOST, matches inside a named category NAMED_CATEGORY_BOOST more: "latte"
-   * lists fresh and long-life milk before infant formula and "Latte detergente". A CTE
-   * named `main` (one row, or none when nothing matched).
+   * juice). A CTE `main` with `ids`, the categories of that department (null when nothing
+   * matched). The matches are grouped by category first, so the department (a root slug) is
+   * worked out for a few hundred categories, not for every match.
    */
   private mainDepartment(search: PreparedSearch): RawBuilder<unknown> {
     const named = search.intent?.departments ?? [];
     return sql`main as (
-        select m.dept from m group by m.dept
-         order by (m.dept = any(${named}::text[])) desc,
-                  sum(case when m.head then m.popularity + 1 else 0 end) desc, sum(m.popularity + 1) desc, m.dept
-         limit 1)`;
+        select array_agg(c.category_id) as ids from category c
+         where split_part(c.slug, '/', 1) = (
+           select split_part(gc.slug, '/', 1) as dept
+             from (select m.category_id, sum(case when m.head then m.popularity + 1 else 0 end) as head_sales,
+                          sum(m.popularity + 1) as sales
+                     from m group by m.category_id) g
+             join category gc on gc.category_id = g.category_id
+            group by 1
+            order by (split_part(gc.slug, '/', 1) = any(${named}::text[])) desc, sum(g.head_sales) desc,
+                     sum(g.sales) desc, 1
+            limit 1))`;
   }
 
-  /** The rank of a match in `m` with the intent of the query added (needs the `main` CTE). */
+  /**
+   * The rank of a match in `m` with the intent of the query added (needs the `main` CTE):
+   * DEPARTMENT_BOOST in the main department, NAMED_CATEGORY_BOOST more inside a category the
+   * query names — "latte" lists fresh and long-life milk before infant formula and "Latte
+   * detergente".
+   */
   private intentBoost(search: PreparedSearch): RawBuilder<unknown> {
     const ids = search.intent?.categoryIds ?? [];
     return sql`(m.rank
-      + case when m.dept = (select main.dept from main) then ${DEPARTMENT_BOOST}::float8 else 0 end
+      + case when m.category_id = any(coalesce((select main.ids from main), '{}')) then ${DEPARTMENT_BOOST}::float8 else 0 end
       + case when m.category_id = any(${ids}::int[]) then ${NAMED_CATEGORY_BOOST}::float8 else 0 end)`;
   }
 
@@ -409,7 +420,7 @@ export class CatalogRepository {
   ): Promise<ProductRow[]> {
     const search = filter.search!;
     const result = await sql<ProductRow & { page_ord: number }>`
-      with m as materialized (${this.matchesWithDepartment(filter, ctx, this.searchRank(search), true)}),
+      with m as materialized (${this.rankedMatches(filter, ctx, this.searchRank(search), true)}),
       ${this.mainDepartment(search)},
       pg as (
         select m.product_id, row_number() over (
@@ -476,8 +487,8 @@ export class CatalogRepository {
         page_ord: number | null;
       }
     >`
-      with m as materialized (${this.matchesWithDepartment(filter, ctx, rank, false)}),
-      ${filter.search ? this.mainDepartment(filter.search) : sql`main as (select null::text as dept)`},
+      with m as materialized (${this.rankedMatches(filter, ctx, rank, false)}),
+      ${filter.search ? this.mainDepartment(filter.search) : sql`main as (select null::int[] as ids)`},
       s as (
         select (select count(*)::int from m where m.filtered) as total,
                array(${page}) as ids,
