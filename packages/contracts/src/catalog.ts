@@ -193,6 +193,21 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * A category's SEO texts (seed 002 §3 Category metaData.category_seo): upper-case keys, as the
+ * platform writes its category settings (category_popup's ACTIVE, TITLE...). The page title
+ * and meta description of the category page (ARCHITECTURE.md §6).
+ */
+export const categorySeoSchema = z.object({
+  SEO_TITLE: z.string().optional(),
+  SEO_DESCRIPTION: z.string().optional(),
+});
+export type CategorySeo = z.infer<typeof categorySeoSchema>;
+
+export const categoryMetaDataSchema = z
+  .looseObject({ category_seo: categorySeoSchema.optional() })
+  .describe('category_seo, category_popup, category_advanced and other settings');
+
 export const categoryDetailSchema = z.object({
   categoryId: z.number(),
   parentId: z.number().nullable(),
@@ -201,7 +216,7 @@ export const categoryDetailSchema = z.object({
   itemUrl: z.string(),
   description: z.string(),
   image: z.string().nullable(),
-  metaData: z.record(z.string(), z.unknown()),
+  metaData: categoryMetaDataSchema,
   breadCrumbs: z.array(breadCrumbSchema),
   children: z.array(z.object({ categoryId: z.number(), name: z.string(), slug: z.string() })),
 });

@@ -113,8 +113,8 @@ export function buildCategories(): { rows: CategoryRow[]; leaves: Leaf[] } {
       image: `/img/categories/${deptId}.svg`,
       meta: {
         category_seo: {
-          title: `${dept.name} | Spesa online Sporta`,
-          description: `${dept.description} Ordina online e ritira in negozio, al locker o ricevi a casa.`,
+          SEO_TITLE: `${dept.name} | Spesa online Sporta`,
+          SEO_DESCRIPTION: `${dept.description} Ordina online e ritira in negozio, al locker o ricevi a casa.`,
         },
         color: dept.color,
       },

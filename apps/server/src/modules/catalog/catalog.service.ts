@@ -205,7 +205,7 @@ export class CatalogService {
       itemUrl: `/${row.slug}`,
       description: row.description,
       image: row.image,
-      metaData: row.meta ?? {},
+      metaData: categoryMetaData(row.meta ?? {}),
       breadCrumbs: this.breadCrumbs(index, row.category_id),
       children: (index.children.get(row.category_id) ?? []).map((c) => ({
         categoryId: c.category_id,
@@ -632,6 +632,25 @@ function addDaysIso(iso: string, days: number): string {
 }
 
 /** Lower case without accents, as f_unaccent(lower(...)) in SQL. */
+/**
+ * A category's settings as the contract names them: `category_seo` with SEO_TITLE and
+ * SEO_DESCRIPTION (data written with lower-case `title` / `description` keys is read too).
+ */
+function categoryMetaData(meta: Record<string, unknown>): CategoryDetail['metaData'] {
+  const seo = meta.category_seo as Record<string, unknown> | null | undefined;
+  if (!seo || typeof seo !== 'object') return meta;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const title = text(seo.SEO_TITLE) ?? text(seo.title);
+  const description = text(seo.SEO_DESCRIPTION) ?? text(seo.description);
+  return {
+    ...meta,
+    category_seo: {
+      ...(title ? { SEO_TITLE: title } : {}),
+      ...(description ? { SEO_DESCRIPTION: description } : {}),
+    },
+  };
+}
+
 /** Words a category name joins others with: they name nothing. */
 const NAME_STOP_WORDS = new Set([
   'e',

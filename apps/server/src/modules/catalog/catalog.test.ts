@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { CatalogService } from './catalog.service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -29,6 +30,33 @@ function walk(nodes: Json[], depth = 1, out: { node: Json; depth: number }[] = [
 }
 
 describe('GET category', () => {
+  // Issue 19 §14: the page reads category_seo.SEO_TITLE / SEO_DESCRIPTION; the API sent title, description.
+  it('sends a department’s SEO texts with the contract’s keys, SEO_TITLE and SEO_DESCRIPTION', async () => {
+    const root = (await tree())[0]!;
+    const seo = (await get(`category?slug=${root.slug}`)).body.data.category.metaData.category_seo;
+    expect(seo).toEqual({
+      SEO_TITLE: `${root.name} | Spesa online Sporta`,
+      SEO_DESCRIPTION: expect.stringContaining('Ordina online'),
+    });
+  });
+
+  it('reads SEO texts written with lower-case keys as the contract’s', async () => {
+    const root = (await tree())[1]!;
+    await t.database.db
+      .updateTable('category')
+      .set({
+        meta: JSON.stringify({ category_seo: { title: 'Titolo', description: 'Descrizione' }, color: 'x' }),
+      })
+      .where('category_id', '=', root.categoryId)
+      .execute();
+    const fresh = new CatalogService(t.database.db);
+    const category = await fresh.category({ categoryId: root.categoryId });
+    expect(category.metaData).toEqual({
+      category_seo: { SEO_TITLE: 'Titolo', SEO_DESCRIPTION: 'Descrizione' },
+      color: 'x',
+    });
+  });
+
   it('returns the tree: roots always with categories, leaves without, child slugs as full paths', async () => {
     const roots = await tree();
     expect(roots.length).toBeGreaterThanOrEqual(12);

@@ -1,4 +1,5 @@
 // Catalogue shapes as the API returns them (API-CONTRACT.md, "Catalogue reads").
+import type { CategorySeo } from '@sporta/contracts';
 
 export interface CategoryRef {
   categoryId: number;
@@ -16,7 +17,8 @@ export interface Category extends CategoryRef {
   parentId?: number | null;
   description?: string | null;
   metaData?: {
-    category_seo?: { SEO_TITLE?: string; SEO_DESCRIPTION?: string } | null;
+    /** SEO_TITLE, SEO_DESCRIPTION: the contract's keys (@sporta/contracts categorySeoSchema). */
+    category_seo?: CategorySeo | null;
     [key: string]: unknown;
   } | null;
   breadCrumbs?: CategoryRef[];
