@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_SORTS } from '@sporta/domain';
+import { giftCertificateSchema } from './gifts';
 import { anyParam, boolParam, idListParam, intParam, textParam } from './query';
 
 // ---- requests ----
@@ -148,6 +149,12 @@ export const productSchema = z.object({
     .describe('only on products that ask for a choice before adding to the cart'),
   media: z.array(z.record(z.string(), z.unknown())).optional(),
   metaData: z.record(z.string(), z.unknown()).optional(),
+  userGiftCertificates: z
+    .array(giftCertificateSchema)
+    .optional()
+    .describe(
+      "logged customers only: their unused, valid vouchers and coupons whose proposal names the product's category (seed 001 §2 gift-certificate offers on the card)",
+    ),
 });
 export type Product = z.infer<typeof productSchema>;
 

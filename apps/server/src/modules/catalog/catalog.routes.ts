@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { productListSort, type CatalogService } from './catalog.service';
+import { withGiftOffers } from './gift-offers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,7 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const pricing = await catalog.pricingContext(query.hash);
-      if (query.slug !== undefined) return envelope(await catalog.product({ slug: query.slug }, pricing));
+      if (query.slug !== undefined) {
+        const product = await catalog.product({ slug: query.slug }, pricing);
+        await withGiftOffers(request, [product]);
+        return envelope(product);
+      }
       let restrictTo: number[] | undefined;
       if (query.parent_wishlist_id !== undefined || query.preferred) {
         // A customer's list or all their favourites: nobody else's, nothing for a visitor.
@@ -81,7 +86,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
               message: `Ordinamento «${order.value}» non riconosciuto: i prodotti sono nell'ordine predefinito.`,
             },
           ];
-      return envelope(await catalog.listProducts(query, pricing, restrictTo), { warnings });
+      const list = await catalog.listProducts(query, pricing, restrictTo);
+      await withGiftOffers(request, list.products);
+      return envelope(list, { warnings });
     },
   );
 
@@ -98,7 +105,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pricing = await catalog.pricingContext(request.query.hash);
-      return envelope(await catalog.product({ productId: request.params.productId }, pricing));
+      const product = await catalog.product({ productId: request.params.productId }, pricing);
+      await withGiftOffers(request, [product]);
+      return envelope(product);
     },
   );
 
@@ -193,19 +202,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const pricing = await catalog.pricingContext(q.hash, { warehouseId: q.warehouseId });
-      return envelope(
-        await catalog.adv(
-          {
-            productId: q.product_id,
-            categoryId: q.category_id ?? q.parent_category_id,
-            q: q.q ?? q.query,
-            promo: q.promo,
-            shuffle: q.shuffle,
-            limit: q.limit,
-          },
-          pricing,
-        ),
+      const result = await catalog.adv(
+        {
+          productId: q.product_id,
+          categoryId: q.category_id ?? q.parent_category_id,
+          q: q.q ?? q.query,
+          promo: q.promo,
+          shuffle: q.shuffle,
+          limit: q.limit,
+        },
+        pricing,
       );
+      await withGiftOffers(request, result.products);
+      return envelope(result);
     },
   );
 
