@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { CatalogService } from './catalog.service';
+import { PER_STORE_PRICE_EVERY, perStorePriceCents } from '../../../db/seed/generate';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -458,5 +459,53 @@ describe('GET warehouse/view (store pages)', () => {
     const none = await get('warehouse/view');
     expect(none.status).toBe(400);
     expect(none.body.response.errors[0].error).toMatch(/warehouse_id oppure slug/);
+  });
+});
+
+// Issue 19 §12: the demo's stores price some products differently, and the hash chooses whose.
+describe('per-store prices through the cache-burst hash', () => {
+  it('prices a per-store product at the warehouse the hash names, the default one without', async () => {
+    const shops: Json[] = (await get('warehouse-locator/search?store_id=1&delivery_service_id=1')).body.data
+      .warehouses;
+    expect(shops.length).toBeGreaterThan(2);
+    const productId = PER_STORE_PRICE_EVERY * 2;
+    const list = await t.database.db
+      .selectFrom('product')
+      .select('price_cents')
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const plain = (await get(`products/${productId}`)).body.data;
+    const defaultShop = await t.database.db
+      .selectFrom('warehouse')
+      .select('warehouse_id')
+      .where('kind', '=', 'store')
+      .orderBy('store_id')
+      .orderBy('warehouse_id')
+      .executeTakeFirstOrThrow();
+    expect(plain.price).toBe(perStorePriceCents(list.price_cents, defaultShop.warehouse_id) / 100);
+    const prices = new Set<number>();
+    for (const shop of shops) {
+      const id = shop.warehouseId as number;
+      const hashed = (await get(`products/${productId}?hash=w${id}d0t0`)).body.data;
+      expect(hashed.price, `warehouse ${id}`).toBe(perStorePriceCents(list.price_cents, id) / 100);
+      prices.add(hashed.price);
+      // lists, search and sliders follow the same hash
+      const listed = (await get(`products?product_id=${productId}&hash=w${id}d0t0`)).body.data.products[0];
+      expect(listed.price).toBe(hashed.price);
+    }
+    expect(prices.size).toBeGreaterThan(1);
+  });
+
+  it('prices a locker as the shop that fills it', async () => {
+    const locker = await t.database.db
+      .selectFrom('warehouse')
+      .select(['warehouse_id', 'price_warehouse_id'])
+      .where('kind', '=', 'locker')
+      .orderBy('warehouse_id')
+      .executeTakeFirstOrThrow();
+    const productId = PER_STORE_PRICE_EVERY * 3;
+    const atLocker = (await get(`products/${productId}?hash=w${locker.warehouse_id}d0t0`)).body.data;
+    const atShop = (await get(`products/${productId}?hash=w${locker.price_warehouse_id}d0t0`)).body.data;
+    expect(atLocker.price).toBe(atShop.price);
   });
 });
