@@ -17,3 +17,4 @@ export * from './gift-rules';
 export * from './order-rules';
 export * from './select-options';
 export * from './product-sort';
+export * from './address-input';

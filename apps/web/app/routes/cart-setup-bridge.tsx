@@ -24,7 +24,7 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
           void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
           return false;
         }
-        const done = await delivery.open(need);
+        const done = await delivery.open(need, { forCart: true });
         if (done) await reloadCart();
         return done;
       },
