@@ -47,15 +47,13 @@ const promotionArb = (promotionId: number): fc.Arbitrary<Promotion> =>
       ids: productIds,
       rule: fc.oneof(
         fc.record({ kind: fc.constant('price_cut' as const), unitCents: fc.integer({ min: 0, max: 5000 }) }),
-        fc
-          .integer({ min: 2, max: 5 })
-          .chain((buy) =>
-            fc.record({
-              kind: fc.constant('multi_buy' as const),
-              buy: fc.constant(buy),
-              pay: fc.integer({ min: 1, max: buy - 1 }),
-            }),
-          ),
+        fc.integer({ min: 2, max: 5 }).chain((buy) =>
+          fc.record({
+            kind: fc.constant('multi_buy' as const),
+            buy: fc.constant(buy),
+            pay: fc.integer({ min: 1, max: buy - 1 }),
+          }),
+        ),
         fc.record({
           kind: fc.constant('nth_discount' as const),
           nth: fc.integer({ min: 2, max: 4 }),
@@ -95,15 +93,13 @@ const promotionArb = (promotionId: number): fc.Arbitrary<Promotion> =>
             ),
           priceCents: fc.integer({ min: 0, max: 8000 }),
         }),
-        fc
-          .integer({ min: 100, max: 20_000 })
-          .chain((min) =>
-            fc.record({
-              kind: fc.constant('cart_threshold' as const),
-              minSpendCents: fc.constant(min),
-              discountCents: fc.integer({ min: 1, max: min - 1 }),
-            }),
-          ),
+        fc.integer({ min: 100, max: 20_000 }).chain((min) =>
+          fc.record({
+            kind: fc.constant('cart_threshold' as const),
+            minSpendCents: fc.constant(min),
+            discountCents: fc.integer({ min: 1, max: min - 1 }),
+          }),
+        ),
       ),
     })
     .map((p) => ({
@@ -156,22 +152,17 @@ const basketArb: fc.Arbitrary<PricingInput> = fc
       member: fc.boolean(),
       lines: fc.constant(lines),
       promotions: fc
-        .integer({ min: 0, max: 6 })
-        .chain((k) =>
-          k === 0 ? fc.constant([]) : fc.tuple(...Array.from({ length: k }, (_, i) => promotionArb(i + 1))),
-        ),
-      gifts: fc.integer({ min: 0, max: 4 }).chain((k) =>
-        k === 0
-          ? fc.constant([])
-          : fc.tuple(
-              ...Array.from({ length: k }, (_, i) =>
-                giftArb(
-                  i + 1,
-                  lines.map((l) => l.lineId),
-                ),
-              ),
-            ),
-      ),
+        .array(promotionArb(0), { maxLength: 6 })
+        .map((ps) => ps.map((p, i) => ({ ...p, promotionId: i + 1 }))),
+      gifts: fc
+        .array(
+          giftArb(
+            0,
+            lines.map((l) => l.lineId),
+          ),
+          { maxLength: 4 },
+        )
+        .map((gs) => gs.map((g, i) => ({ ...g, copyId: i + 1, giftId: i + 1 }))),
       delivery: fc.option(
         fc.record({
           feeCents: fc.integer({ min: 0, max: 990 }),

@@ -53,7 +53,7 @@ function promo(
   promotionId: number,
   productIds: number[],
   rule: PromotionRule,
-  label = rule.kind,
+  label: string = rule.kind,
   extra: Partial<Promotion> = {},
 ): Promotion {
   return { promotionId, label, productIds, memberOnly: false, selectable: false, rule, ...extra };
