@@ -104,7 +104,11 @@ export async function orderPdf(order: Order, customer: { name: string; email: st
     newLine();
     // the product promotion that priced the line ('3x2: -3,39 €'), under its name
     if (i.promotion) {
-      write(`${i.promotion.label}: -${fmt(i.promotion.amount)} (prezzo pieno ${fmt(i.listTotal)})`, left + 8, 8);
+      write(
+        `${i.promotion.label}: -${fmt(i.promotion.amount)} (prezzo pieno ${fmt(i.listTotal)})`,
+        left + 8,
+        8,
+      );
       newLine(12);
     }
     // the options chosen for the line ('Taglio: A fette'), under its name
@@ -124,10 +128,15 @@ export async function orderPdf(order: Order, customer: { name: string; email: st
   // the rows add up to the total (ADR 0021).
   const pricing = order.finalPricing ?? order.pricing;
   row('Prodotti', pricing.itemsTotal);
-  for (const a of pricing.adjustments.filter((x) => x.applied && x.kind !== 'delivery_promotion' && x.amount > 0))
+  for (const a of pricing.adjustments.filter(
+    (x) => x.applied && x.kind !== 'delivery_promotion' && x.amount > 0,
+  ))
     row(`Sconto ${a.code ? `${a.code} - ` : ''}${a.label}`.slice(0, 40), -a.amount);
   if (pricing.deliveryFeeStandard || pricing.deliveryFee)
-    row(pricing.deliveryFee < pricing.deliveryFeeStandard ? 'Consegna (promozione)' : 'Consegna', pricing.deliveryFee);
+    row(
+      pricing.deliveryFee < pricing.deliveryFeeStandard ? 'Consegna (promozione)' : 'Consegna',
+      pricing.deliveryFee,
+    );
   if (pricing.fastSurcharge) row('Supplemento FAST', pricing.fastSurcharge);
   if (pricing.packagingCost) row(`Buste (${pricing.bagCount})`, pricing.packagingCost);
   for (const v of pricing.vatTaxables) {
