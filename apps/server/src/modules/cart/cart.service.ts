@@ -111,6 +111,7 @@ export const cartMessages = {
   mergeLocked:
     'Il tuo carrello è in fase di pagamento: i prodotti scelti prima di accedere non sono stati aggiunti.',
   noOrder: "L'ordine richiesto non esiste o non appartiene al tuo account.",
+  packaging: 'Il tipo di confezionamento scelto non esiste.',
 };
 
 function business(code: string, message: string, data?: unknown): AppError {
@@ -764,6 +765,8 @@ export class CartService {
   }
 
   async updateCartInfo(owner: CartOwner, property: string, value: string) {
+    if (property === 'packaging_type_id' && !packagingType(Number(value)))
+      throw business('error.cart.packaging', cartMessages.packaging);
     const cart = await this.cartOf(owner);
     await this.repo.transaction(async (trx) => {
       const locked = await this.repo.lock(trx, cart.cartId);
