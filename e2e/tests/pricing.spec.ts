@@ -191,6 +191,29 @@ test('the order edited comes back with its code and, bought again unchanged, cos
   await expect(page.getByTestId('price-discount')).toContainText('Codice BENVENUTO10');
   await expect(page.getByTestId('cart-gross-total')).toHaveText(euro(placed.pricing.total));
 
+  // Leaving the edit: the order stays as it was, the cart starts afresh.
+  const banner = page.getByTestId('order-edit-banner');
+  await expect(banner).toContainText(`Stai modificando l'ordine n. ${placed.orderId}`);
+  await banner.getByRole('button', { name: 'Annulla le modifiche' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByTestId('cart-line')).toHaveCount(0);
+  const kept = await json<OrderJson & { orderStatusId: number }>(
+    page.request,
+    `order/view?order_id=${placed.orderId}`,
+  );
+  expect(kept.orderStatusId).toBe(3);
+
+  // Edited again and bought unchanged: the same total to the cent, with the code.
+  await page.goto(`/profile/orders/${placed.orderId}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Modifica', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: `Stai modificando l'ordine n. ${placed.orderId}` })
+    .getByRole('button', { name: 'Chiudi' })
+    .click();
+  await expect(page.getByTestId('price-discount')).toContainText('Codice BENVENUTO10');
   const again = await json<{ order: OrderJson }>(page.request, 'checkout/buy', { payment_type_id: 2 });
   expect(again.order.grossTotal).toBe(placed.pricing.total);
   placed = await json<OrderJson>(page.request, `order/view?order_id=${again.order.orderId}`);

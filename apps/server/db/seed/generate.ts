@@ -964,7 +964,9 @@ export function buildGroupPromotions(
     }
   }
   if (mixB) {
-    const set = mixB[1].slice(0, 6);
+    // products of about the same price, so that "2 for X €" is a fair deal on each of them
+    const cheapest = Math.min(...mixB[1].map((c) => c.cents));
+    const set = mixB[1].filter((c) => c.cents <= cheapest * 1.3).slice(0, 6);
     const price = prettyCents((Math.min(...set.map((c) => c.cents)) * 2 * 0.85) / 100);
     promotions.push({
       ...none,

@@ -1235,6 +1235,28 @@ export class CartService {
   }
 
   /**
+   * Leaves the edit of an order: the edit cart is closed (its hold released, the codes it
+   * carried back to the order, the others to the customer) and a fresh empty cart opens with
+   * the same delivery setup. Answers the order's id, or null when the cart was not an edit.
+   */
+  async abandonEdit(owner: CartOwner): Promise<number | null> {
+    const current = await this.repo.openCart(owner);
+    const orderId = Number(current?.infos.reopen_order_id);
+    if (!current || !(orderId > 0)) return null;
+    const closed = await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lockOpen(trx, current.cartId);
+      if (!locked) return null;
+      await this.delivery.releaseHold(trx, current.cartId);
+      await this.gifts.repo.restoreCarried(trx, current.cartId);
+      await this.gifts.repo.detachFromCart(trx, current.cartId);
+      await this.repo.close(trx, current.cartId);
+      return locked;
+    });
+    if (closed) await this.openAfterOrder(owner, closed);
+    return orderId;
+  }
+
+  /**
    * An order reopened for editing: the current cart is closed (its hold released)
    * and a new cart holds the order's lines, delivery setup and infos; its slot is
    * held again (a place of its own: the order keeps its place until it is replaced).

@@ -72,6 +72,8 @@ export const orderMessages = {
     `Non è possibile prenotare il parcheggio per l'ordine n. ${id}: è nello stato «${label}».`,
   reserved: 'Parcheggio prenotato: quando arrivi un addetto porterà la spesa alla tua auto.',
   tokenInvalid: "Il link dell'ordine non è valido o è scaduto.",
+  notEditing: 'Il carrello non è la modifica di un ordine.',
+  editCancelled: (id: number) => `Modifiche annullate: l'ordine n. ${id} resta com'era, con i suoi sconti.`,
 };
 
 export function statusLabel(id: number): string {
@@ -642,6 +644,20 @@ export class OrdersService {
       messages: {
         ...messages,
         infos: [{ code: 'info.order.reopen', message: orderMessages.reopen(orderId) }],
+      },
+    };
+  }
+
+  /** order/modify-cancel: the edit left; the order stands with its codes (ADR 0021). */
+  async abandonEdit(ctx: OrdersContext) {
+    const orderId = await this.deps.carts!.abandonEdit(ctx.owner);
+    if (orderId === null) throw business('error.order.not_editing', orderMessages.notEditing);
+    const view = await this.deps.carts!.view(ctx.owner);
+    return {
+      cart: view.cart,
+      messages: {
+        ...view.messages,
+        infos: [{ code: 'info.order.edit_cancelled', message: orderMessages.editCancelled(orderId) }],
       },
     };
   }

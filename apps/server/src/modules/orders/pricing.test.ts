@@ -329,6 +329,28 @@ describe('codes survive weighing, editing and the order page', () => {
     ]);
   });
 
+  it('leaving the edit keeps the order as it was, with its code used once', async () => {
+    const { token, userId } = await login(t);
+    await readyCart(t, token, [{ productId: P.plain, quantity: 4 }]);
+    expect(
+      (await call(t, token, 'POST', 'cart-giftcertificate/add_code', { code: 'BENVENUTO10' })).status,
+    ).toBe(0);
+    const placed = await buy(token);
+    expect((await call(t, token, 'POST', 'order/modify', { order_id: placed.orderId })).status).toBe(0);
+    const left = await call(t, token, 'POST', 'order/modify-cancel');
+    expect(left.status).toBe(0);
+    expect(left.infos[0]?.code).toBe('info.order.edit_cancelled');
+    expect(left.data.cartItems).toEqual([]);
+    expect(left.data.cartInfos.reopen_order_id).toBeUndefined();
+    expect(left.data.orderAdjustmentSummary.orderAdjustments).toEqual([]);
+    const used = await sql<{ order_id: number }>`select u.order_id from user_gift_certificate u
+      where u.user_id = ${userId} and u.used_at is not null`.execute(t.database.db);
+    expect(used.rows).toEqual([{ order_id: placed.orderId }]);
+    expect((await view(token, placed.orderId)).orderStatusId).toBe(3);
+    const again = await call(t, token, 'POST', 'order/modify-cancel');
+    expect(again.errors[0]?.code).toBe('error.order.not_editing');
+  });
+
   it('cancelling an order gives a single-use code back', async () => {
     const { token } = await login(t);
     await readyCart(t, token, [{ productId: P.plain, quantity: 4 }]);

@@ -19,6 +19,7 @@ import { PriceSummary } from '../../../ui/price-summary';
 import { PromotionNote } from '../../../ui/promotion-note';
 import { SelectedOptions } from '../../../ui/selected-options';
 import { GiftCodeBox } from '../../gifts/components/gift-code-box';
+import { cancelOrderEdit } from '../api/cancel-order-edit';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
 import { isAnonymousCart } from '../hooks/cart-setup-context';
@@ -124,6 +125,7 @@ export function CartView() {
     );
   const sectors = cart.sectors?.length ? cart.sectors : [{ name: '', cartItems: cart.cartItems }];
   const anonymous = isAnonymousCart(cart);
+  const editing = Number(cart.cartInfos.reopen_order_id) > 0 ? cart.cartInfos.reopen_order_id : null;
   return (
     <Box
       sx={{
@@ -134,6 +136,24 @@ export function CartView() {
       }}
     >
       <Box>
+        {editing && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            data-testid="order-edit-banner"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void cancelOrderEdit().then((a) => a.cart && setCart(a.cart))}
+              >
+                {t('cart.cancelEdit')}
+              </Button>
+            }
+          >
+            {t('cart.editing', { orderId: editing })}
+          </Alert>
+        )}
         {removed.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             <strong>{t('cart.removedItems')}</strong>
