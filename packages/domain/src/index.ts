@@ -18,3 +18,4 @@ export * from './order-rules';
 export * from './select-options';
 export * from './product-sort';
 export * from './address-input';
+export * from './pricing/index';

@@ -13,6 +13,7 @@ import { OrderHistoryService } from './order-history.service';
 import { orderRoutesOf } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { refundRoutesOf } from './refunds.routes';
+import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
 
 export function paymentProvider(app: FastifyInstance): TestGateway {
@@ -30,13 +31,15 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const orders = new OrdersService(app.database.db, {
     carts,
     delivery: app.delivery,
+    gifts: app.gifts,
     provider: paymentProvider(app),
     mailer,
     config: app.config,
     log: app.log,
   });
   const checkout = new CheckoutService(carts, orders);
-  const fulfilment = new FulfilmentService(orders);
+  const refunds = new RefundsService(orders, app.config.filesDir);
+  const fulfilment = new FulfilmentService(orders, refunds);
   setHasOrdersToCollect((userId) => orders.repo.hasOpenOrders(userId));
 
   let jobs: JobRunner | null = null;
@@ -59,7 +62,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(checkoutRoutesOf(checkout, orders));
   await app.register(orderRoutesOf(orders, fulfilment));
   await app.register(orderHistoryRoutesOf(new OrderHistoryService(app.database.db, orders, app.catalog)));
-  await app.register(refundRoutesOf(orders, app.config.filesDir));
+  await app.register(refundRoutesOf(refunds));
 }
 
 /** The built-in test gateway's pages, on their own prefix (outside /ebsn/api). */
