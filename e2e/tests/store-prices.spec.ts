@@ -122,7 +122,8 @@ test('a product shows the price of the customer’s shop, on the page and in the
   await expect(price).toHaveText(shows(here.p.priceDisplay));
 
   // What the page shows is what the cart charges.
-  await page.getByRole('button', { name: `Aggiungi ${product.name} al carrello` }).click();
+  // the product's own button: the sliders below may hold products of the same name
+  await page.getByRole('button', { name: `Aggiungi ${product.name} al carrello` }).first().click();
   await expect
     .poll(async () => {
       const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
