@@ -361,7 +361,7 @@ export class CartService {
     const pricing = await this.pricing(cart.warehouseId, slot?.date);
     const productIds = [...new Set(items.map((i) => i.productId))];
     // Independent reads in parallel: on PostgreSQL each is a round trip of its own.
-    const [productList, promotions, shippingAddress, giftCopies, service, member] = await Promise.all([
+    const [productList, promotions, shippingAddress, giftCopies, service] = await Promise.all([
       productIds.length ? this.catalog.productsByIds(productIds, pricing) : Promise.resolve([]),
       productIds.length ? this.catalog.promotionsFor(productIds, pricing) : Promise.resolve([]),
       this.delivery.addressOf(cart.userId, cart.addressType, cart.addressId, cart.deliveryServiceId),
@@ -369,8 +369,9 @@ export class CartService {
       cart.deliveryServiceId === null
         ? Promise.resolve(undefined)
         : this.delivery.service(cart.deliveryServiceId),
-      isMember(this.repo.db, cart.userId),
     ]);
+    // whether the customer is a member matters only for member-only promotions
+    const member = promotions.some((p) => p.memberOnly) && (await isMember(this.repo.db, cart.userId));
     const products = new Map(productList.map((p) => [p.productId, p]));
     const sold = items.filter((i) => products.has(i.productId));
     const packaging =

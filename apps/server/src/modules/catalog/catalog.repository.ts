@@ -643,25 +643,24 @@ export class CatalogRepository {
    * thresholds: the pricing engine's promotions for a basket.
    */
   async promotionsFor(productIds: number[], ctx: PricingContext): Promise<PromotionRow[]> {
+    // Through the indexes: a product's own promotions (promotion_product_idx), the groups it
+    // belongs to (promotion_product_product_idx) and the cart thresholds (promotion_cart_idx).
     const result = await sql<PromotionRow>`
-      with running as (
-        select pr.* from promotion pr
-         where (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
-           and ${ctx.date}::date between pr.valid_from and pr.valid_to),
-      chosen as (
-        select r.promotion_id from running r where r.product_id = any(${productIds}::int[])
-        union
-        select r.promotion_id from running r join promotion_product pp on pp.promotion_id = r.promotion_id
-         where pp.product_id = any(${productIds}::int[])
-        union
-        select r.promotion_id from running r where r.promo_type_id = 8)
       select r.promotion_id, r.product_id, r.promo_type_id, r.promo_type, r.price_cents, r.discount_pct,
              r.buy_qty, r.pay_qty, r.nth, r.min_qty, r.set_size, r.set_price_cents, r.min_spend_cents,
              r.discount_cents, r.member_only, r.selectable, r.body,
-             coalesce((select json_agg(json_build_object('productId', pp.product_id, 'quantity', pp.quantity)
-                                order by pp.product_id)
-                         from promotion_product pp where pp.promotion_id = r.promotion_id), '[]'::json) as products
-        from running r join chosen c on c.promotion_id = r.promotion_id
+             case when r.product_id is null then
+               coalesce((select json_agg(json_build_object('productId', pp.product_id, 'quantity', pp.quantity)
+                                  order by pp.product_id)
+                           from promotion_product pp where pp.promotion_id = r.promotion_id), '[]'::json)
+             else '[]'::json end as products
+        from promotion r
+       where (r.warehouse_id is null or r.warehouse_id = ${ctx.warehouseId})
+         and ${ctx.date}::date between r.valid_from and r.valid_to
+         and (r.product_id = any(${productIds}::int[])
+              or r.promotion_id in (select pp.promotion_id from promotion_product pp
+                                     where pp.product_id = any(${productIds}::int[]))
+              or r.promo_type_id = 8)
        order by r.promotion_id`.execute(this.db);
     return result.rows;
   }

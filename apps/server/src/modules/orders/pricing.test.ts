@@ -232,6 +232,31 @@ describe('promotions shown are promotions applied', () => {
     expect(pdfHasText(pdf, 'Hai risparmiato')).toBe(true);
   });
 
+  it('a member price applies to an account with a loyalty card only', async () => {
+    const [member] = await plainProducts(t, 7, [1]).then((ids) =>
+      ids.filter((id) => !Object.values(P).includes(id)),
+    );
+    await price(member!, 400, 4);
+    await promotion(800_004, {
+      product_id: member,
+      promo_type_id: 1,
+      promo_type: 'Soci -25%',
+      price_cents: 300,
+      member_only: true,
+    });
+    const { token, userId } = await login(t);
+    const before = await readyCart(t, token, [{ productId: member!, quantity: 1 }]);
+    expect(before.cart.cartItems[0]).toMatchObject({ grossTotal: 4, promotion: null });
+    await sql`update app_user set fidelity_card = '2801234567897' where user_id = ${userId}`.execute(
+      t.database.db,
+    );
+    const after = await call(t, token, 'GET', 'cart/view');
+    expect(after.data.cartItems[0]).toMatchObject({
+      grossTotal: 3,
+      promotion: { label: 'Soci -25%', amount: 1 },
+    });
+  });
+
   it('the demo cart threshold: from 100 € of products, 5 € off', async () => {
     const { token } = await login(t);
     const { cart } = await readyCart(t, token, [{ productId: P.plain, quantity: 10 }]);
