@@ -123,7 +123,10 @@ test('a product shows the price of the customer’s shop, on the page and in the
 
   // What the page shows is what the cart charges.
   // the product's own button: the sliders below may hold products of the same name
-  await page.getByRole('button', { name: `Aggiungi ${product.name} al carrello` }).first().click();
+  await page
+    .getByRole('button', { name: `Aggiungi ${product.name} al carrello` })
+    .first()
+    .click();
   await expect
     .poll(async () => {
       const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
