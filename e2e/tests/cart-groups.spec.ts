@@ -1,7 +1,7 @@
 // The cart page keeps its department groups whatever call brought the cart (issue 19.6): a
 // discount code applied on the page, a quantity changed, an order reopened with "Modifica".
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freshCustomer } from '../support/customers';
+import { freshCustomer } from './customers';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { freshDriveCart, loginThroughApi } from './cart-support';
 

@@ -2,13 +2,13 @@
 // the API (drive pick-up, pay on delivery) by a customer registered for this run; the pages show
 // them, edit and cancel them, the fulfilment call weighs a loose line, and a refund is asked for
 // with a photo.
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { freshCustomer } from '../support/customers';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { SHOPPER, findProduct, freshDriveCart, loginThroughApi, type FoundProduct } from './cart-support';
+import { freshCustomer } from './customers';
+import { advance } from './fulfilment-support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -63,18 +63,6 @@ async function placeOrder(
 async function viewOrder(request: APIRequestContext, orderId: number): Promise<OrderJson> {
   const res = await request.get(`/ebsn/api/order/view?order_id=${orderId}`);
   return ((await res.json()) as { data: OrderJson }).data;
-}
-
-/** The store's side (the fulfilment tool's HTTP door): one step forward, with picked weights. */
-async function advance(request: APIRequestContext, orderId: number, weights: Record<number, number> = {}) {
-  const hmacKey = process.env.PAYMENT_HMAC_KEY ?? 'sporta-dev-payment-hmac-key-change-me';
-  const key = createHmac('sha256', hmacKey).update('fulfilment-tool').digest('hex');
-  const res = await request.post('/ebsn/api/fulfilment/advance', {
-    headers: { 'x-fulfilment-key': key },
-    data: { order_id: orderId, weights },
-  });
-  const body = (await res.json()) as { response: { status: number; errorsMessage: string[] } };
-  expect(body.response.errorsMessage).toEqual([]);
 }
 
 function euro(value: number): string {

@@ -1,7 +1,7 @@
 // The smaller things a new shopper trips over (issue 19.9), each as the shopper meets it.
 import type { Locator } from '@playwright/test';
 import { SetupDialogsPage } from '../pages/setup-dialogs.page';
-import { freshCustomer } from '../support/customers';
+import { freshCustomer } from './customers';
 import { expect, test, waitForHydration } from '../support/fixtures';
 import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 

@@ -1,10 +1,12 @@
 // Where the cart and delivery features meet (they never import each other): the delivery
 // setup dialogs answer the cart's needLogin / needAddress / needTimeslot checks, and every
 // cart the delivery calls return replaces the cart's state. The product cards get the lists
-// feature's heart and the cart's quantity control here too (catalog/components/product-corner.ts). Used by the shop layout.
-import { lazy, useMemo, type ReactNode } from 'react';
+// feature's heart and the cart's quantity control here too (catalog/components/product-corner.ts).
+// Used by the shop layout.
+import { lazy, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { checkDisclaimer } from '../features/account/api/profile';
-import { useLocation, useNavigate } from 'react-router';
+import { onCatalogHashChange } from '../lib/api/catalog-hash';
 import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/cart/hooks/cart-setup-context';
 import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
 import { AddToCartControl } from '../features/cart/components/quantity-control';
@@ -29,7 +31,7 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
           );
           return false;
         }
-        const done = await delivery.open(need);
+        const done = await delivery.open(need, { forCart: true });
         if (done) await reloadCart();
         return done;
       },
@@ -45,8 +47,21 @@ const cartAction = (product: Product) => <AddToCartControl product={product} />;
 // The account's privacy form, loaded with the store step (it renders inside the dialog's MUI scope).
 const storePrivacyForm = lazy(() => import('../features/account/components/store-privacy-form'));
 
+/**
+ * When the cart's warehouse or slot changes (a new address or slot, a login, a cart that differs
+ * from the one the page was rendered for), the page's catalogue data is loaded again with the
+ * new hash: prices and availability are always the warehouse's (ADR 0040).
+ */
+function useCatalogFollowsCart(): void {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => onCatalogHashChange(() => void latest.current.revalidate()), []);
+}
+
 export function CartSetupBridge({ children }: { children: ReactNode }) {
   const cart = useCurrentCart();
+  useCatalogFollowsCart();
   const anonymous = isAnonymousCart(cart);
   // An anonymous cart has no consents to check: the privacy step comes with the account.
   const privacy = useMemo<StorePrivacy | null>(

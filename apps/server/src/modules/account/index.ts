@@ -1,4 +1,4 @@
 export { accountRoutes } from './account.routes';
 export { setHasOrdersToCollect, type HasOrdersToCollect } from './account.hooks';
 export type { AccountService } from './account.service';
-export { accountContact } from './account.contact';
+export { accountContact, accountSummary, isMember } from './account.contact';

@@ -1,6 +1,6 @@
 // Catalogue SQL. Only this file reads the catalogue tables.
 import { sql, type RawBuilder } from 'kysely';
-import type { SelectOption } from '@sporta/domain';
+import type { ProductSortName, SelectOption } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 
 export interface PricingContext {
@@ -42,14 +42,32 @@ export interface PreparedSearch {
   first: string;
   /** Each query word with its corrections, unaccented (category suggestions match on them). */
   words: string[][];
+  /** What the query means in the category tree (set by the catalogue service). */
+  intent?: SearchIntent;
 }
+
+/**
+ * The query's main sense (issue 19 §8): categories the query names ("latte" → the category
+ * Latte) and their departments. The department that wins is the named one, else the one
+ * selling most among the matches; see `intentBoost`.
+ */
+export interface SearchIntent {
+  /** Root category slugs (`latte-uova-e-formaggi`) of the categories the query names. */
+  departments: string[];
+  /** The categories the query names and all their descendants. */
+  categoryIds: number[];
+}
+
+/** Added to the text rank of a match in the query's main department (a name match is ≈ 1.9). */
+export const DEPARTMENT_BOOST = 1;
+/** Added to the text rank of a match inside a category the query names. */
+export const NAMED_CATEGORY_BOOST = 0.5;
 
 const MAX_SEARCH_WORDS = 8;
 /** Trigram similarity from which a lexicon word corrects an unknown query word. */
 const TYPO_SIMILARITY = 0.45;
 
-export type ProductSort =
-  'rel' | 'price_asc' | 'price_desc' | 'price_um_asc' | 'price_um_desc' | 'name_asc' | 'name_desc' | 'new';
+export type ProductSort = ProductSortName;
 
 export interface ProductRow {
   product_id: number;
@@ -76,11 +94,12 @@ export interface ProductRow {
   highlight: boolean;
   image: string;
   promo_id: number | null;
-  /** 1 percent off, 2 price cut, 3 multi-buy (badge only) */
+  /** 1 percent off, 2 price cut (the price shown); 3–7 quantity and group kinds (badge only) */
   promo_type_id: number | null;
   promo_type: string | null;
   promo_cents: number | null;
   promo_discount_pct: number | null;
+  promo_member_only: boolean | null;
   promo_from: string | null;
   promo_to: string | null;
   promo_selectable: boolean | null;
@@ -91,6 +110,27 @@ export interface ProductRow {
   promo_bubble: string | null;
   detail?: Record<string, unknown>;
   media?: unknown[];
+}
+
+export interface PromotionRow {
+  promotion_id: number;
+  product_id: number | null;
+  promo_type_id: number;
+  promo_type: string;
+  price_cents: number | null;
+  discount_pct: number;
+  buy_qty: number | null;
+  pay_qty: number | null;
+  nth: number | null;
+  min_qty: number | null;
+  set_size: number | null;
+  set_price_cents: number | null;
+  min_spend_cents: number | null;
+  discount_cents: number | null;
+  member_only: boolean;
+  selectable: boolean;
+  body: string;
+  products: { productId: number; quantity: number }[];
 }
 
 export interface ClassRow {
@@ -138,23 +178,40 @@ const unitDivisor = sql`(case lower(coalesce(p.infos->>'WEIGHT_UNIT_SELLING', 'k
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * The promotion a product card shows: a price cut open to everyone first (it is the price
+   * shown), then the other kinds (multi-buy, Nth piece, threshold, mix-and-match, bundle,
+   * member prices) as a badge. The cart prices every running promotion (pricing engine).
+   */
   private promoJoin(ctx: PricingContext): RawBuilder<unknown> {
     return sql`left join lateral (
-        select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct,
-               to_char(pr.valid_from, 'DD/MM/YYYY') as valid_from, to_char(pr.valid_to, 'DD/MM/YYYY') as valid_to,
-               pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
-          from promotion pr
-         where pr.product_id = p.product_id
-           and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
-           and ${ctx.date}::date between pr.valid_from and pr.valid_to
-         order by (pr.promo_type_id = 3) asc, pr.price_cents asc, pr.promotion_id asc
+        select x.* from (
+          select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct, pr.member_only,
+                 to_char(pr.valid_from, 'DD/MM/YYYY') as valid_from, to_char(pr.valid_to, 'DD/MM/YYYY') as valid_to,
+                 pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
+            from promotion pr
+           where pr.product_id = p.product_id
+             and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+             and ${ctx.date}::date between pr.valid_from and pr.valid_to
+          union all
+          select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct, pr.member_only,
+                 to_char(pr.valid_from, 'DD/MM/YYYY'), to_char(pr.valid_to, 'DD/MM/YYYY'),
+                 pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
+            from promotion_product pp
+            join promotion pr on pr.promotion_id = pp.promotion_id
+           where pp.product_id = p.product_id
+             and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+             and ${ctx.date}::date between pr.valid_from and pr.valid_to) x
+         order by (x.promo_type_id in (1, 2) and not x.member_only) desc, x.price_cents asc nulls last,
+                  x.promotion_id asc
          limit 1) promo on true
       left join warehouse_product wp on wp.product_id = p.product_id and wp.warehouse_id = ${ctx.warehouseId}`;
   }
 
   private effectivePrice(): RawBuilder<unknown> {
-    // as toProduct: a price-cut promotion below the list price; a multi-buy (type 3) keeps the unit price
-    return sql`(case when promo.promo_type_id is distinct from 3 and promo.price_cents < coalesce(wp.price_cents, p.price_cents)
+    // as toProduct: a price cut open to everyone below the list price; the other kinds keep the unit price
+    return sql`(case when promo.promo_type_id in (1, 2) and not promo.member_only
+        and promo.price_cents < coalesce(wp.price_cents, p.price_cents)
       then promo.price_cents else coalesce(wp.price_cents, p.price_cents) end)`;
   }
 
@@ -174,9 +231,13 @@ export class CatalogRepository {
       parts.push(sql`not exists (select 1 from warehouse_product wa where wa.product_id = p.product_id
         and wa.warehouse_id = ${ctx.warehouseId} and wa.available <= 0)`);
     if (filter.promo)
-      parts.push(sql`exists (select 1 from promotion pr where pr.product_id = p.product_id
+      parts.push(sql`(exists (select 1 from promotion pr where pr.product_id = p.product_id
         and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
-        and ${ctx.date}::date between pr.valid_from and pr.valid_to)`);
+        and ${ctx.date}::date between pr.valid_from and pr.valid_to)
+        or exists (select 1 from promotion_product pp join promotion pr on pr.promotion_id = pp.promotion_id
+        where pp.product_id = p.product_id
+        and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+        and ${ctx.date}::date between pr.valid_from and pr.valid_to))`);
     if (filter.newOnly) parts.push(sql`p.is_new`);
     if (options.facets) {
       if (filter.vendorIds?.length) parts.push(sql`p.vendor_id = any(${filter.vendorIds}::int[])`);
@@ -216,6 +277,63 @@ export class CatalogRepository {
     return sql`(${codes}
       + ${words}
       + case when p.name_key like ${search.first} || '%' then 0.1 else 0 end)`;
+  }
+
+  /**
+   * The matches of a search with their text rank (`rank`), category and sales figure, and
+   * whether the name starts with the query's first word (`head`), for the CTEs below (`m`,
+   * then `mainDepartment` and `intentBoost`).
+   */
+  private rankedMatches(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    rank: RawBuilder<unknown>,
+    facets: boolean,
+  ): RawBuilder<unknown> {
+    const head = filter.search?.first ? sql`p.name_key like ${filter.search.first} || '%'` : sql`false`;
+    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, ${head} as head, ${rank} as rank,
+             (${this.facetWhere(filter)}) as filtered
+        from product p
+       where ${this.where(filter, ctx, { facets })}`;
+  }
+
+  /**
+   * The main sense of a search over its matches `m` (issue 19 §8): the department holding a
+   * category the query names, else — or among several named ones — the department whose
+   * matching products sell most (`popularity`, the catalogue's sales figure), counting first
+   * the products whose name starts with the query's first word: what the product *is* (an
+   * Italian name leads with its noun: "Arance tarocco" are oranges, "Spremuta di arance" is
+   * juice). A CTE `main` with `ids`, the categories of that department (null when nothing
+   * matched). The matches are grouped by category first, so the department (a root slug) is
+   * worked out for a few hundred categories, not for every match.
+   */
+  private mainDepartment(search: PreparedSearch): RawBuilder<unknown> {
+    const named = search.intent?.departments ?? [];
+    return sql`main as (
+        select array_agg(c.category_id) as ids from category c
+         where split_part(c.slug, '/', 1) = (
+           select split_part(gc.slug, '/', 1) as dept
+             from (select m.category_id, sum(case when m.head then m.popularity + 1 else 0 end) as head_sales,
+                          sum(m.popularity + 1) as sales
+                     from m group by m.category_id) g
+             join category gc on gc.category_id = g.category_id
+            group by 1
+            order by (split_part(gc.slug, '/', 1) = any(${named}::text[])) desc, sum(g.head_sales) desc,
+                     sum(g.sales) desc, 1
+            limit 1))`;
+  }
+
+  /**
+   * The rank of a match in `m` with the intent of the query added (needs the `main` CTE):
+   * DEPARTMENT_BOOST in the main department, NAMED_CATEGORY_BOOST more inside a category the
+   * query names — "latte" lists fresh and long-life milk before infant formula and "Latte
+   * detergente".
+   */
+  private intentBoost(search: PreparedSearch): RawBuilder<unknown> {
+    const ids = search.intent?.categoryIds ?? [];
+    return sql`(m.rank
+      + case when m.category_id = any(coalesce((select main.ids from main), '{}')) then ${DEPARTMENT_BOOST}::float8 else 0 end
+      + case when m.category_id = any(${ids}::int[]) then ${NAMED_CATEGORY_BOOST}::float8 else 0 end)`;
   }
 
   /**
@@ -304,7 +422,8 @@ export class CatalogRepository {
       coalesce(wp.price_cents, p.price_cents) as list_cents, coalesce(wp.available, 1000) as available,
       p.tipologia, p.infos, p.min_acq, p.max_acq, p.day_lock, p.select_options, p.is_new, p.highlight, p.image,
       promo.promotion_id as promo_id, promo.promo_type_id, promo.promo_type, promo.price_cents as promo_cents,
-      promo.discount_pct as promo_discount_pct, promo.valid_from as promo_from, promo.valid_to as promo_to,
+      promo.discount_pct as promo_discount_pct, promo.member_only as promo_member_only,
+      promo.valid_from as promo_from, promo.valid_to as promo_to,
       promo.selectable as promo_selectable, promo.css_class as promo_css, promo.header as promo_header,
       promo.body as promo_body, promo.footer as promo_footer, promo.bubble as promo_bubble
       ${detail ? sql`, p.detail, p.media` : sql``}`;
@@ -324,6 +443,7 @@ export class CatalogRepository {
     offset: number,
     detail = false,
   ): Promise<ProductRow[]> {
+    if (filter.search?.match && sort === 'rel') return this.searchPage(filter, ctx, limit, offset, detail);
     const result = await sql<ProductRow>`select ${this.selectColumns(detail)}
       from product p
       join vendor v on v.vendor_id = p.vendor_id
@@ -332,6 +452,31 @@ export class CatalogRepository {
       order by ${this.orderBy(sort, filter.search)}
       limit ${limit} offset ${offset}`.execute(this.db);
     return result.rows;
+  }
+
+  /** A page of a search by relevance: the match ranked once, with the query's intent (issue 19 §8). */
+  private async searchPage(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    limit: number,
+    offset: number,
+    detail: boolean,
+  ): Promise<ProductRow[]> {
+    const search = filter.search!;
+    const result = await sql<ProductRow & { page_ord: number }>`
+      with m as materialized (${this.rankedMatches(filter, ctx, this.searchRank(search), true)}),
+      ${this.mainDepartment(search)},
+      pg as (
+        select m.product_id, row_number() over (
+                 order by ${this.intentBoost(search)} desc, m.popularity desc, m.product_id asc) as ord
+          from m order by ord limit ${limit} offset ${offset})
+      select ${this.selectColumns(detail)}, pg.ord::int as page_ord
+        from pg
+        join product p on p.product_id = pg.product_id
+        join vendor v on v.vendor_id = p.vendor_id
+        ${this.promoJoin(ctx)}
+       order by pg.ord`.execute(this.db);
+    return result.rows.map(({ page_ord: _o, ...row }) => row as ProductRow);
   }
 
   /** The vendor and class facet filters only (the rest of `where` already selected the rows). */
@@ -371,7 +516,8 @@ export class CatalogRepository {
     const rank = rel && filter.search ? this.searchRank(filter.search) : sql`0`;
     const page = rel
       ? sql`select m.product_id from m where m.filtered
-          order by m.rank desc, m.popularity desc, m.product_id asc limit ${limit} offset ${offset}`
+          order by ${filter.search ? this.intentBoost(filter.search) : sql`m.rank`} desc, m.popularity desc,
+                   m.product_id asc limit ${limit} offset ${offset}`
       : sql`select p.product_id from m join product p on p.product_id = m.product_id
           ${priced ? this.promoJoin(ctx) : sql``}
           where m.filtered order by ${this.orderBy(sort, undefined)} limit ${limit} offset ${offset}`;
@@ -385,10 +531,8 @@ export class CatalogRepository {
         page_ord: number | null;
       }
     >`
-      with m as materialized (
-        select p.product_id, p.vendor_id, p.popularity, ${rank} as rank, (${this.facetWhere(filter)}) as filtered
-          from product p
-         where ${this.where(filter, ctx, { facets: false })}),
+      with m as materialized (${this.rankedMatches(filter, ctx, rank, false)}),
+      ${filter.search ? this.mainDepartment(filter.search) : sql`main as (select null::int[] as ids)`},
       s as (
         select (select count(*)::int from m where m.filtered) as total,
                array(${page}) as ids,
@@ -491,6 +635,34 @@ export class CatalogRepository {
          and coalesce(h.valid_to, x.start_date) >= x.start_date - 30
        group by x.product_id`.execute(this.db);
     return new Map(result.rows.map((r) => [r.product_id, r.lowest]));
+  }
+
+  /**
+   * Every promotion running at the warehouse and date on these products (single-product kinds,
+   * the mix-and-matches and bundles they belong to, with all their products), and the cart
+   * thresholds: the pricing engine's promotions for a basket.
+   */
+  async promotionsFor(productIds: number[], ctx: PricingContext): Promise<PromotionRow[]> {
+    // Through the indexes: a product's own promotions (promotion_product_idx), the groups it
+    // belongs to (promotion_product_product_idx) and the cart thresholds (promotion_cart_idx).
+    const result = await sql<PromotionRow>`
+      select r.promotion_id, r.product_id, r.promo_type_id, r.promo_type, r.price_cents, r.discount_pct,
+             r.buy_qty, r.pay_qty, r.nth, r.min_qty, r.set_size, r.set_price_cents, r.min_spend_cents,
+             r.discount_cents, r.member_only, r.selectable, r.body,
+             case when r.product_id is null then
+               coalesce((select json_agg(json_build_object('productId', pp.product_id, 'quantity', pp.quantity)
+                                  order by pp.product_id)
+                           from promotion_product pp where pp.promotion_id = r.promotion_id), '[]'::json)
+             else '[]'::json end as products
+        from promotion r
+       where (r.warehouse_id is null or r.warehouse_id = ${ctx.warehouseId})
+         and ${ctx.date}::date between r.valid_from and r.valid_to
+         and (r.product_id = any(${productIds}::int[])
+              or r.promotion_id in (select pp.promotion_id from promotion_product pp
+                                     where pp.product_id = any(${productIds}::int[]))
+              or r.promo_type_id = 8)
+       order by r.promotion_id`.execute(this.db);
+    return result.rows;
   }
 
   /**

@@ -1,6 +1,17 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
-import { centsToEuro, isLoose, pricePerUnit, distanceMeters, romeDate } from '@sporta/domain';
+import {
+  centsToEuro,
+  isLoose,
+  pricePerUnit,
+  distanceMeters,
+  resolveProductSort,
+  romeDate,
+  PROMOTION_TYPE,
+  promotionProblem,
+  type Promotion,
+  type ResolvedSort,
+} from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -15,18 +26,109 @@ import {
   CatalogRepository,
   type CategoryRow,
   type ClassRow,
+  type PreparedSearch,
   type PricingContext,
   type ProductFilter,
   type ProductRow,
   type ProductSort,
+  type PromotionRow,
 } from './catalog.repository';
 
 const CATEGORY_TTL_MS = 60_000;
 
+/**
+ * The order of GET products: `sort`, else `order_by`, in our names or the platform's
+ * (`rank`, `search_score desc`, `pri_des`...). `value` is the text that was not understood,
+ * when the default order applies instead (the route warns the client).
+ */
+export function productListSort(query: Pick<ProductListQuery, 'sort' | 'order_by'>): ResolvedSort & {
+  value?: string;
+} {
+  const given = [query.sort, query.order_by].filter((v) => v !== undefined);
+  for (const value of given) {
+    const resolved = resolveProductSort(value);
+    if (resolved.recognized) return resolved;
+  }
+  const first = given[0];
+  const value = Array.isArray(first) ? first.join(',') : first;
+  return value === undefined
+    ? { sort: 'rel', recognized: true }
+    : { sort: 'rel', recognized: false, value: value.slice(0, 60) };
+}
+
 const euro = centsToEuro;
 
-/** Promotion type 3: multi-buy (3x2...), applied in the cart, not to the unit price. */
-export const MULTI_BUY_PROMO_TYPE = 3;
+/** Promotion types 1 and 2 are price cuts: the price shown (when open to everyone). */
+function isPriceCutType(typeId: number | null): boolean {
+  return typeId === PROMOTION_TYPE.PERCENT_CUT || typeId === PROMOTION_TYPE.SPECIAL_PRICE;
+}
+
+/** A promotion row as the pricing engine reads it (kinds in ADR 0021). */
+export function promotionOf(r: PromotionRow): Promotion | null {
+  const base = {
+    promotionId: r.promotion_id,
+    label: r.promo_type || r.body,
+    memberOnly: r.member_only,
+    selectable: r.selectable,
+  };
+  const single = r.product_id === null ? [] : [r.product_id];
+  const set = r.products.map((x) => x.productId);
+  let promotion: Promotion | null = null;
+  switch (r.promo_type_id) {
+    case PROMOTION_TYPE.PERCENT_CUT:
+    case PROMOTION_TYPE.SPECIAL_PRICE:
+      promotion = { ...base, productIds: single, rule: { kind: 'price_cut', unitCents: r.price_cents ?? 0 } };
+      break;
+    case PROMOTION_TYPE.MULTI_BUY:
+      promotion = {
+        ...base,
+        productIds: single,
+        rule: { kind: 'multi_buy', buy: r.buy_qty ?? 3, pay: r.pay_qty ?? 2 },
+      };
+      break;
+    case PROMOTION_TYPE.NTH_DISCOUNT:
+      promotion = {
+        ...base,
+        productIds: single,
+        rule: { kind: 'nth_discount', nth: r.nth ?? 2, percent: r.discount_pct },
+      };
+      break;
+    case PROMOTION_TYPE.QUANTITY_DISCOUNT:
+      promotion = {
+        ...base,
+        productIds: single,
+        rule: { kind: 'quantity_discount', minQuantity: r.min_qty ?? 2, percent: r.discount_pct },
+      };
+      break;
+    case PROMOTION_TYPE.MIX_MATCH:
+      promotion = {
+        ...base,
+        productIds: set,
+        rule: { kind: 'mix_match', size: r.set_size ?? 3, pay: r.pay_qty, priceCents: r.set_price_cents },
+      };
+      break;
+    case PROMOTION_TYPE.BUNDLE:
+      promotion = {
+        ...base,
+        productIds: set,
+        rule: { kind: 'bundle', items: r.products, priceCents: r.set_price_cents ?? 0 },
+      };
+      break;
+    case PROMOTION_TYPE.CART_THRESHOLD:
+      promotion = {
+        ...base,
+        productIds: [],
+        rule: {
+          kind: 'cart_threshold',
+          minSpendCents: r.min_spend_cents ?? 0,
+          discountCents: r.discount_cents ?? 0,
+        },
+      };
+      break;
+  }
+  // a row the engine could not price sensibly is left out rather than mispriced
+  return promotion && promotionProblem(promotion) === null ? promotion : null;
+}
 
 /** Price per base unit (kg or l) in cents, or null when the product has no weight. */
 function perUnitCents(row: Pick<ProductRow, 'tipologia' | 'infos'>, priceCents: number): number | null {
@@ -176,7 +278,7 @@ export class CatalogService {
       itemUrl: `/${row.slug}`,
       description: row.description,
       image: row.image,
-      metaData: row.meta ?? {},
+      metaData: categoryMetaData(row.meta ?? {}),
       breadCrumbs: this.breadCrumbs(index, row.category_id),
       children: (index.children.get(row.category_id) ?? []).map((c) => ({
         categoryId: c.category_id,
@@ -242,7 +344,7 @@ export class CatalogService {
     const index = await this.categories();
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
-    const sort: ProductSort = query.sort ?? query.order_by ?? 'rel';
+    const { sort } = productListSort(query);
     const filter = this.filterOf(query, index);
     if (filter && restrictTo)
       filter.productIds = filter.productIds
@@ -255,7 +357,7 @@ export class CatalogService {
         facets: [],
       };
     }
-    if (query.q?.trim()) filter.search = await this.repo.prepareSearch(query.q, { allCorrections: false });
+    if (query.q?.trim()) filter.search = await this.prepareSearch(query.q, index, { allCorrections: false });
     const { total, rows, vendors, classes } = filter.search
       ? // the match evaluated once, for total, page and facets together
         await this.repo.searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
@@ -308,6 +410,12 @@ export class CatalogService {
   }
 
   /** Products by id with the prices of a warehouse and date (used by cart, lists, sliders). */
+  /** The promotions the pricing engine applies to a basket of these products (and the cart thresholds). */
+  async promotionsFor(productIds: number[], pricing: PricingContext): Promise<Promotion[]> {
+    const rows = await this.repo.promotionsFor([...new Set(productIds)], pricing);
+    return rows.map(promotionOf).filter((p): p is Promotion => p !== null);
+  }
+
   async productsByIds(ids: number[], pricing: PricingContext): Promise<Product[]> {
     if (!ids.length) return [];
     const rows = await this.repo.listProducts({ productIds: ids }, pricing, 'rel', ids.length, 0);
@@ -337,6 +445,24 @@ export class CatalogService {
 
   // ---- search suggestions, sliders, prices, alternatives ----
 
+  /** The query ready for SQL, with what it names in the category tree (its intent). */
+  private async prepareSearch(
+    q: string,
+    index: CategoryIndex,
+    options: { allCorrections?: boolean } = {},
+  ): Promise<PreparedSearch> {
+    const search = await this.repo.prepareSearch(q, options);
+    const named = namedCategories(index.rows, search.words);
+    if (!named.length) return search;
+    const departments = new Set<string>();
+    const categoryIds = new Set<number>();
+    for (const c of named) {
+      departments.add(c.slug.split('/')[0]!);
+      for (const id of this.descendants(index, c.category_id)) categoryIds.add(id);
+    }
+    return { ...search, intent: { departments: [...departments], categoryIds: [...categoryIds] } };
+  }
+
   /**
    * For the search-as-you-type dropdown: categories whose name has every query word
    * (or its typo correction) as a word prefix, and the top products of the search.
@@ -348,7 +474,8 @@ export class CatalogService {
   ): Promise<{ categories: { categoryId: number; name: string; slug: string }[]; products: Product[] }> {
     const text = q.trim();
     if (!text) return { categories: [], products: [] };
-    const [index, search] = await Promise.all([this.categories(), this.repo.prepareSearch(text)]);
+    const index = await this.categories();
+    const search = await this.prepareSearch(text, index);
     const groups = search.words.filter((g) => g[0]!.length >= 2);
     const categories = groups.length
       ? index.rows
@@ -414,7 +541,7 @@ export class CatalogService {
         if (!index.byId.has(query.categoryId)) return { products: [], page: emptyPage(limit) };
         filter.categoryIds = this.descendants(index, query.categoryId);
       }
-      if (q) filter.search = await this.repo.prepareSearch(q);
+      if (q) filter.search = await this.prepareSearch(q, index);
       [rows, total] = await Promise.all([
         this.repo.listProducts(filter, pricing, 'rel', pool, 0),
         this.repo.countProducts(filter, pricing),
@@ -584,6 +711,84 @@ function addDaysIso(iso: string, days: number): string {
 }
 
 /** Lower case without accents, as f_unaccent(lower(...)) in SQL. */
+/**
+ * A category's settings as the contract names them: `category_seo` with SEO_TITLE and
+ * SEO_DESCRIPTION (data written with lower-case `title` / `description` keys is read too).
+ */
+function categoryMetaData(meta: Record<string, unknown>): CategoryDetail['metaData'] {
+  const seo = meta.category_seo as Record<string, unknown> | null | undefined;
+  if (!seo || typeof seo !== 'object') return meta;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const title = text(seo.SEO_TITLE) ?? text(seo.title);
+  const description = text(seo.SEO_DESCRIPTION) ?? text(seo.description);
+  return {
+    ...meta,
+    category_seo: {
+      ...(title ? { SEO_TITLE: title } : {}),
+      ...(description ? { SEO_DESCRIPTION: description } : {}),
+    },
+  };
+}
+
+/** Words a category name joins others with: they name nothing. */
+const NAME_STOP_WORDS = new Set([
+  'e',
+  'ed',
+  'di',
+  'del',
+  'della',
+  'dei',
+  'delle',
+  'per',
+  'a',
+  'al',
+  'alla',
+  'con',
+  'in',
+  'da',
+  'il',
+  'la',
+  'le',
+  'lo',
+  'gli',
+  'i',
+  'l',
+]);
+
+function contentWords(text: string): string[] {
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !NAME_STOP_WORDS.has(w));
+}
+
+/**
+ * The categories a query names (issue 19 §8): every content word of the query (or one of
+ * its corrections) is a word of the category's name, and the query covers the largest
+ * share of that name — at least half of it. "latte" names Latte (all of its name), not
+ * Latte fresco or Latte per l'infanzia (half), nor Latte, uova e formaggi (a third).
+ */
+export function namedCategories<C extends { name: string }>(
+  categories: readonly C[],
+  words: string[][],
+): C[] {
+  const groups = words.filter((g) => g[0] !== undefined && g[0].length >= 2 && !NAME_STOP_WORDS.has(g[0]));
+  if (!groups.length) return [];
+  let best: C[] = [];
+  let bestShare = 0.5;
+  for (const c of categories) {
+    const name = contentWords(c.name);
+    if (!name.length) continue;
+    if (!groups.every((g) => g.some((alt) => name.some((w) => wordMatches(w, alt))))) continue;
+    const covered = name.filter((w) => groups.some((g) => g.some((alt) => wordMatches(w, alt)))).length;
+    const share = covered / name.length;
+    if (share > bestShare) {
+      best = [c];
+      bestShare = share;
+    } else if (share === bestShare) best.push(c);
+  }
+  return best;
+}
+
 function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -610,8 +815,9 @@ function toProduct(
   pricing: PricingContext,
 ): Product {
   const listCents = row.list_cents;
-  // A multi-buy (type 3, e.g. 3x2) is shown as a badge and applied by the cart: the unit price stays.
-  const isPriceCut = row.promo_type_id !== MULTI_BUY_PROMO_TYPE;
+  // A price cut open to everyone is the price shown; the other kinds (3x2, second at half price,
+  // member prices, mix-and-match, bundles) are a badge, applied by the cart's pricing engine.
+  const isPriceCut = isPriceCutType(row.promo_type_id) && !row.promo_member_only;
   const promoCents =
     isPriceCut && row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
   const payCents = promoCents ?? listCents;

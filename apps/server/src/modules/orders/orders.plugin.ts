@@ -8,9 +8,12 @@ import { setHasOrdersToCollect } from '../account';
 import { checkoutRoutesOf } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
 import { FulfilmentService } from './fulfilment.service';
+import { orderHistoryRoutesOf } from './order-history.routes';
+import { OrderHistoryService } from './order-history.service';
 import { orderRoutesOf } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { refundRoutesOf } from './refunds.routes';
+import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
 
 export function paymentProvider(app: FastifyInstance): TestGateway {
@@ -28,13 +31,15 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const orders = new OrdersService(app.database.db, {
     carts,
     delivery: app.delivery,
+    gifts: app.gifts,
     provider: paymentProvider(app),
     mailer,
     config: app.config,
     log: app.log,
   });
   const checkout = new CheckoutService(carts, orders);
-  const fulfilment = new FulfilmentService(orders);
+  const refunds = new RefundsService(orders, app.config.filesDir);
+  const fulfilment = new FulfilmentService(orders, refunds);
   setHasOrdersToCollect((userId) => orders.repo.hasOpenOrders(userId));
 
   let jobs: JobRunner | null = null;
@@ -56,7 +61,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(checkoutRoutesOf(checkout, orders));
   await app.register(orderRoutesOf(orders, fulfilment));
-  await app.register(refundRoutesOf(orders, app.config.filesDir));
+  await app.register(orderHistoryRoutesOf(new OrderHistoryService(app.database.db, orders, app.catalog)));
+  await app.register(refundRoutesOf(refunds));
 }
 
 /** The built-in test gateway's pages, on their own prefix (outside /ebsn/api). */

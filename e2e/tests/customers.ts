@@ -1,9 +1,9 @@
-// A customer registered and confirmed for this run (through the API, with the bot check solved
-// and the mailed link followed), for journeys that would otherwise change the demo shopper.
+// A customer registered and confirmed for a run (through the API and the mail outbox), so that
+// journeys that spend single-use codes or place orders start from a clean account.
 import { request as playwrightRequest } from '@playwright/test';
-import { SHOPPER } from '../tests/cart-support';
-import { altchaToken } from './auth';
-import { linkIn, newestMailTo } from './mail';
+import { altchaToken } from '../support/auth';
+import { linkIn, newestMailTo } from '../support/mail';
+import { SHOPPER } from './cart-support';
 
 /** A valid codice fiscale (check character computed) for the customer of this run. */
 function fiscalCodeFor(seed: number): string {
