@@ -87,11 +87,27 @@ export const EXTRA_RULES = [
 /**
  * Runs axe with the WCAG 2.2 AA rule set and the EXTRA_RULES, and returns the violations,
  * readable in a failure.
+ *
+ * `scrollThrough`: first scroll the page to its end and back, so that every item the browser
+ * skips while out of view (content-visibility: auto, ADR 0018) has been laid out once at its
+ * real size. Until then such an item takes its placeholder height, and axe, measuring inside it,
+ * sees content a shopper never sees overlap the next row (target-size).
  */
-export async function accessibilityViolations(page: Page) {
+export async function accessibilityViolations(page: Page, options: { scrollThrough?: boolean } = {}) {
   // @axe-core/playwright types its page with its own copy of playwright-core.
   type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
   const axePage = page as unknown as AxePage;
+  if (options.scrollThrough)
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+        await frame();
+      }
+      window.scrollTo(0, 0);
+      await frame();
+    });
   const wcag = await new AxeBuilder({ page: axePage }).withTags(WCAG_TAGS).analyze();
   const extra = await new AxeBuilder({ page: axePage }).withRules(EXTRA_RULES).analyze();
   return [...wcag.violations, ...extra.violations].map((v) => ({

@@ -81,8 +81,8 @@ export function CartSetupBridge({ children }: { children: ReactNode }) {
   );
 }
 
-/** The header's delivery row, for logged-in shoppers only (not on an anonymous cart). */
-export function CartInfoBar() {
+/** The delivery row, for logged-in shoppers only (not on an anonymous cart). */
+export function CartInfoBar({ placement }: { placement: 'header' | 'below' }) {
   const cart = useCurrentCart();
-  return <DeliveryBar cart={isAnonymousCart(cart) ? null : cart} />;
+  return <DeliveryBar cart={isAnonymousCart(cart) ? null : cart} placement={placement} />;
 }

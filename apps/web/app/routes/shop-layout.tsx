@@ -45,8 +45,9 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
             categories={loaderData.departments}
             account={<AccountMenu />}
             cart={<CartButton />}
-            delivery={<CartInfoBar />}
+            delivery={<CartInfoBar placement="header" />}
           />
+          <CartInfoBar placement="below" />
           <main id="main" tabIndex={-1} className={css.main}>
             <Outlet />
           </main>

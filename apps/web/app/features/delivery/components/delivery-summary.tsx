@@ -1,8 +1,10 @@
 // The cart's delivery setup where the shopper always sees it (issue 19.2; spec 001 §2 "Cart info
 // card"): the chosen service, the address and the time slot with the hold's expiry ('scade tra N
 // minuti'), each opening its selector. Two shapes of the same facts:
-// - `bar`, in the header on every width (the phone's info card; a strip above the header's bar
-//   from 960 px), with the FAST countdown to the cutoff ('Scade tra N min' / 'SCADUTA');
+// - `bar`, on every width: from 960 px a strip at the top of the (sticky) header; below, the
+//   spec's info card right under the header, scrolling with the page (inside the sticky header it
+//   would keep a fifth of a phone's screen covered); with the FAST countdown to the cutoff
+//   ('Scade tra N min' / 'SCADUTA');
 // - `panel`, on the cart page, a labelled list with a "Cambia" button per row.
 // A locked cart (status 7, being paid) and the payment route show the facts without buttons
 // (spec 001 §2: neither address nor slot can be edited there).
@@ -13,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatWeekday } from '../../../ui/format';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { useDeliverySetup, type SetupStep } from './setup-dialogs';
 import css from './delivery-summary.module.css';
 
@@ -130,10 +133,14 @@ function Fact({
   );
 }
 
-/** The header's row (the phone's cart info card; a strip at the top of the header on a desktop). */
-export function DeliveryBar({ cart }: { cart: Cart | null }) {
+/**
+ * The delivery row: `header` is the strip inside the header (from 960 px), `below` the card under
+ * it (narrower screens). The shop layout places both; the one for the window's width renders.
+ */
+export function DeliveryBar({ cart, placement }: { cart: Cart | null; placement: 'header' | 'below' }) {
   const { now, locked, open } = useSummary(cart);
-  if (!cart) return null;
+  const wide = useMediaQuery('(min-width: 960px)');
+  if (!cart || wide !== (placement === 'header')) return null;
   const f = deliveryFacts(cart, now);
   const slotText = f.slot ?? t('delivery.chooseTimeslot');
   return (

@@ -62,7 +62,7 @@ export function Header({
         <SearchBox />
       </div>
       <DesktopMenu categories={categories} />
-      {/* Under the search on a phone; in place of the tagline, at the top, from 960 px. */}
+      {/* From 960 px, in place of the tagline, at the top (below, the layout puts it under the header). */}
       <div className={css.delivery}>{delivery}</div>
       <MobileMenu open={drawerOpen} onClose={closeDrawer} categories={categories} />
     </header>
