@@ -11,9 +11,12 @@ import { FulfilmentService } from './fulfilment.service';
 import { orderRoutesOf } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { refundRoutesOf } from './refunds.routes';
+import { NoPaymentProvider, type PaymentProvider } from './payment-provider';
 import { TestGateway } from './test-gateway';
 
-export function paymentProvider(app: FastifyInstance): TestGateway {
+/** The configured payment provider (PAYMENT_PROVIDER). */
+export function paymentProvider(app: FastifyInstance): PaymentProvider {
+  if (app.config.PAYMENT_PROVIDER === 'none') return new NoPaymentProvider();
   return new TestGateway(app.database.db, {
     hmacKey: app.config.PAYMENT_HMAC_KEY,
     merchantName: app.config.PAYMENT_MERCHANT_NAME,
@@ -56,10 +59,14 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(checkoutRoutesOf(checkout, orders));
   await app.register(orderRoutesOf(orders, fulfilment));
-  await app.register(refundRoutesOf(orders, app.config.filesDir));
+  await app.register(refundRoutesOf(orders, app.config.privateDir));
 }
 
 /** The built-in test gateway's pages, on their own prefix (outside /ebsn/api). */
 export async function testGatewayRoutes(app: FastifyInstance): Promise<void> {
-  paymentProvider(app).routes(app);
+  new TestGateway(app.database.db, {
+    hmacKey: app.config.PAYMENT_HMAC_KEY,
+    merchantName: app.config.PAYMENT_MERCHANT_NAME,
+    sessionMinutes: app.config.PAYMENT_SESSION_MINUTES,
+  }).routes(app);
 }

@@ -54,9 +54,10 @@ function validation(message: string): AppError {
   return AppError.validation('error.validation', message);
 }
 
-export function refundRoutesOf(orders: OrdersService, filesDir: string): FastifyPluginAsyncZod {
+/** `privateDir`: a folder no static route serves (the photos go out only through order-refund/image). */
+export function refundRoutesOf(orders: OrdersService, privateDir: string): FastifyPluginAsyncZod {
   const repo = orders.repo;
-  const dir = path.join(filesDir, 'refunds');
+  const dir = path.join(privateDir, 'refunds');
 
   async function dto(refundId: number, userId: number) {
     const r = await repo.db
@@ -196,7 +197,7 @@ export function refundRoutesOf(orders: OrdersService, filesDir: string): Fastify
         });
         let imagePath: string | null = null;
         if (photo) {
-          fs.mkdirSync(dir, { recursive: true });
+          fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
           imagePath = `${order.orderId}-${randomBytes(8).toString('hex')}.${EXT[photo.mimetype]}`;
           await fs.promises.writeFile(path.join(dir, imagePath), photo.buffer);
         }
@@ -295,7 +296,8 @@ export function refundRoutesOf(orders: OrdersService, filesDir: string): Fastify
         const data = await fs.promises.readFile(path.join(dir, path.basename(r.image_path)));
         return reply
           .header('content-type', r.image_type ?? 'application/octet-stream')
-          .header('cache-control', 'private')
+          // The customer's own photo: never kept by a shared cache, nor by the browser's.
+          .header('cache-control', 'private, no-store')
           .send(data);
       },
     );
