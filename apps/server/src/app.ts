@@ -31,6 +31,7 @@ import { installErrorHandling } from './platform/error-handler';
 import { failure } from './platform/envelope';
 import { AppError, GENERIC_FAILURE } from './platform/errors';
 import { createLogger } from './platform/logging';
+import { configurePasswordHashing } from './platform/password';
 import { registerOpenApi } from './platform/openapi';
 import { sessionPlugin } from './platform/session';
 import { registerWeb } from './platform/web';
@@ -100,6 +101,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
+  configurePasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queue: config.PASSWORD_HASH_QUEUE,
+  });
   const ownsDatabase = !options.database;
   const database =
     options.database ??
@@ -160,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    publicOrigin: () => config.PUBLIC_URL,
   });
   await registerOpenApi(app);
 
