@@ -1,4 +1,5 @@
 // /login (spec 000 §2): the login form; after login the shopper returns to `redirect`.
+import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,7 @@ export function meta() {
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));
+  const unlocked = params.get('unlocked');
   return (
     <Container maxWidth={false} sx={{ maxWidth: 600, py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -25,6 +27,11 @@ export default function LoginRoute() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('account.login.intro')}
         </Typography>
+        {unlocked !== null && (
+          <Alert severity={unlocked === '1' ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
+            {t(unlocked === '1' ? 'account.login.unlocked' : 'account.login.unlockFailed')}
+          </Alert>
+        )}
         <LoginForm redirectTo={redirectTo} />
       </Paper>
     </Container>
