@@ -7,8 +7,10 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
 import type { Config } from '../../config';
+import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
-import type { AccountRepository } from './account.repository';
+import { AccountRepository } from './account.repository';
+
 
 export const BOT_CHECK_FAILED = 'Verifica anti-robot non superata: ricarica la pagina e riprova.';
 export const BOT_CHECK_REQUIRED =
@@ -19,7 +21,7 @@ export class BotCheck {
 
   constructor(
     private readonly config: Config,
-    private readonly repository: AccountRepository,
+    private readonly repository: { redeemChallenge(nonce: string, expiresAt: Date): Promise<boolean> },
   ) {
     this.endpoints = new Set(
       config.ALTCHA_ENDPOINTS.split(',')
@@ -68,4 +70,9 @@ export class BotCheck {
     if (!(await this.verify(token))) throw AppError.business('error.recaptcha.invalid', BOT_CHECK_FAILED);
     return 'passed';
   }
+}
+
+/** The bot check of another module's calls (the ALTCHA_ENDPOINTS it serves, e.g. the notify-me form). */
+export function createBotCheck(config: Config, db: Database): BotCheck {
+  return new BotCheck(config, new AccountRepository(db));
 }

@@ -12,13 +12,23 @@ import { notify } from '../../../lib/notify/notify';
 import { checkAddress, saveAddressRequest, type AddressFields } from '../api/delivery-api';
 import { AddressFieldsInput, emptyAddress, validateAddress } from './address-form';
 
-export function ServiceDiscovery() {
+interface Props {
+  /**
+   * The bot check of the notify-me form (the account feature's widget, given by the route):
+   * renders it and reports the solved token; `resetKey` asks for a new one after a submit.
+   */
+  botCheck?: (onToken: (token: string | undefined) => void, resetKey: number) => React.ReactNode;
+}
+
+export function ServiceDiscovery({ botCheck }: Props) {
   const [fields, setFields] = useState<AddressFields>(emptyAddress);
   const [errors, setErrors] = useState<ReturnType<typeof validateAddress>>({});
   const [result, setResult] = useState<AddressCheckResult | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState(false);
   const [sent, setSent] = useState(false);
+  const [botToken, setBotToken] = useState<string | undefined>();
+  const [botReset, setBotReset] = useState(0);
 
   const verify = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -34,11 +44,17 @@ export function ServiceDiscovery() {
     const bad = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
     setEmailError(bad);
     if (bad) return;
+    if (botCheck && !botToken) {
+      notify('warning', t('account.login.botCheckPending'));
+      return;
+    }
     try {
-      await saveAddressRequest({ ...fields, email: email.trim() });
+      await saveAddressRequest({ ...fields, email: email.trim(), token_recaptcha: botToken });
       setSent(true);
     } catch {
       notify('error', t('delivery.deliveryNotifyError'));
+    } finally {
+      setBotReset((n) => n + 1);
     }
   };
 
@@ -100,6 +116,7 @@ export function ServiceDiscovery() {
                   {t('delivery.notifySubmit')}
                 </Button>
               </Box>
+              {botCheck?.(setBotToken, botReset)}
             </Box>
           )}
         </Box>
