@@ -28,6 +28,7 @@ import { ordersRoutes, testGatewayRoutes } from './modules/orders';
 import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
+import { registerBackupRoute } from './platform/backup';
 import { failure } from './platform/envelope';
 import { AppError, GENERIC_FAILURE } from './platform/errors';
 import { createLogger } from './platform/logging';
@@ -89,12 +90,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // a request the HTTP parser refuses (400), a path with a bad escape (400).
     clientErrorHandler: clientError,
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const status = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
+      const status =
+        error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
       void reply
         .status(status)
         .send(
           status === 400
-            ? failure('error.bad_url', 'Indirizzo della richiesta non valido: controlla i caratteri del percorso.')
+            ? failure(
+                'error.bad_url',
+                'Indirizzo della richiesta non valido: controlla i caratteri del percorso.',
+              )
             : failure('error.generic', GENERIC_FAILURE),
         );
     },
@@ -175,6 +180,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       .status(ok ? 200 : 503)
       .send({ status: ok ? 'ok' : 'database unavailable', database: database.kind });
   });
+
+  // The backup tool's door (loopback only, keyed): a consistent copy of the embedded database.
+  registerBackupRoute(app, database);
 
   // Generated images (product packshots, category pictures, store logos). Customers' uploads
   // (refund photos) live in privateDir and go out only through their owner-checked call.
@@ -283,11 +291,17 @@ function clientError(err: { code?: string }, socket: Socket): void {
   }
   const [status, text, message] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', 'La richiesta è troppo grande: indirizzo o intestazioni troppo lunghi.']
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'La richiesta è troppo grande: indirizzo o intestazioni troppo lunghi.',
+        ]
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'La richiesta ha impiegato troppo tempo: riprova.']
         : [400, 'Bad Request', 'Richiesta non valida.'];
-  const body = JSON.stringify(failure(status === 431 ? 'error.header_too_large' : 'error.bad_request', message));
+  const body = JSON.stringify(
+    failure(status === 431 ? 'error.header_too_large' : 'error.bad_request', message),
+  );
   socket.end(
     `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

@@ -10,6 +10,8 @@ const bool = z
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by npm: the folder a command was typed in (the tools read their path arguments from there). */
+  INIT_CWD: z.string().optional(),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Holds db/ (PGlite), mail/ (.eml outbox) and files/ (uploads). */
@@ -37,10 +39,21 @@ export const configSchema = z.object({
       if (['false', '0', 'no', ''].includes(v)) return false as const;
       if (['true', 'yes'].includes(v)) return true as const;
       if (/^\d+$/.test(v)) return Number(v);
-      const list = v.split(',').map((s) => s.trim()).filter(Boolean);
-      if (list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s)))
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (
+        list.every(
+          (s) =>
+            /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s),
+        )
+      )
         return list;
-      ctx.addIssue({ code: 'custom', message: 'usa false, true, un numero di passaggi o un elenco di indirizzi/CIDR' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'usa false, true, un numero di passaggi o un elenco di indirizzi/CIDR',
+      });
       return z.NEVER;
     }),
   /** Apply the deterministic demo seed when the database is empty. */
@@ -226,7 +239,11 @@ function pathsOf(dataDirSetting: string) {
 
 /** The public origin of a server listening on host:port (the wildcard hosts read as localhost). */
 export function listenUrl(host: string, port: number): string {
-  const h = ['0.0.0.0', '::', '', '::0'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const h = ['0.0.0.0', '::', '', '::0'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
   return `http://${h}:${port}`;
 }
 

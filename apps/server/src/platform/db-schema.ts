@@ -212,7 +212,8 @@ export interface SchemaMigrationTable {
 }
 
 export interface DB
-  extends AccountTables,
+  extends
+    AccountTables,
     DeliveryTables,
     CartTables,
     GiftTables,

@@ -92,9 +92,7 @@ export class RateLimiter {
    */
   async reserve(limits: Limit[], onFull?: (limit: Limit, retryAfter: number) => Error): Promise<number[]> {
     if (limits.length === 0) return [];
-    const ordered = [...limits].sort((a, b) =>
-      `${a.bucket}|${a.key}` < `${b.bucket}|${b.key}` ? -1 : 1,
-    );
+    const ordered = [...limits].sort((a, b) => (`${a.bucket}|${a.key}` < `${b.bucket}|${b.key}` ? -1 : 1));
     return this.db.transaction().execute(async (trx) => {
       for (const l of ordered)
         await sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${`${l.bucket}|${l.key}`}))`.execute(

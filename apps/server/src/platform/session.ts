@@ -347,10 +347,7 @@ function cookieOptions(
 }
 
 export const sessionPlugin = fp(
-  async (
-    app: FastifyInstance,
-    opts: { db: Database; publicOrigin?: () => string } & SessionOptions,
-  ) => {
+  async (app: FastifyInstance, opts: { db: Database; publicOrigin?: () => string } & SessionOptions) => {
     app.decorate('sessions', new SessionStore(opts.db, opts));
     app.decorateRequest('context', function (this: FastifyRequest) {
       if (!this._contextPromise) this._contextPromise = this.server.sessions.load(this);

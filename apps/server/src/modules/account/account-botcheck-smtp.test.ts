@@ -42,7 +42,13 @@ describe('ALTCHA bot check', () => {
       status: 1,
       errors: [{ code: 'error.recaptcha.required' }],
     });
-    const forged = await login(t.app, c, { token_recaptcha: Buffer.from('{"x":1}').toString('base64') }, {}, from);
+    const forged = await login(
+      t.app,
+      c,
+      { token_recaptcha: Buffer.from('{"x":1}').toString('base64') },
+      {},
+      from,
+    );
     expect(body(forged).response.errors[0]?.code).toBe('error.recaptcha.required');
 
     const token = await solvedToken();

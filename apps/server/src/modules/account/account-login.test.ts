@@ -24,7 +24,12 @@ beforeAll(async () => {
   t = await startTestApp({
     seed: false,
     // X-Forwarded-For names the client here (a trusted proxy), so each test has its own addresses.
-    config: { RATE_LIMIT_ACCOUNT_MAX: 3, RATE_LIMIT_ACCOUNT_LOCK_MAX: 8, RATE_LIMIT_IP_MAX: 6, TRUST_PROXY: true },
+    config: {
+      RATE_LIMIT_ACCOUNT_MAX: 3,
+      RATE_LIMIT_ACCOUNT_LOCK_MAX: 8,
+      RATE_LIMIT_IP_MAX: 6,
+      TRUST_PROXY: true,
+    },
   });
 });
 afterAll(async () => t?.close());

@@ -483,7 +483,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const emailChangeRequest = {
     tags: TAGS,
-    summary: 'Ask to change the e-mail: a link goes to the new address, a notice with an undo link to the old one',
+    summary:
+      'Ask to change the e-mail: a link goes to the new address, a notice with an undo link to the old one',
     description: [
       'new_email, password (the current one; not needed within 10 minutes of the login). The link opens',
       '/profile/email-updated?token=.., which calls registration/update_email (valid 24 hours, once). The current',
@@ -491,7 +492,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ].join(' '),
     response: { 200: messageOnly },
   };
-  const requestEmailChange = async (request: FastifyRequest, input: z.infer<typeof updateEmailRequestQuerySchema>) => {
+  const requestEmailChange = async (
+    request: FastifyRequest,
+    input: z.infer<typeof updateEmailRequestQuerySchema>,
+  ) => {
     const ctx = await userContext(request);
     const message = await service.requestEmailChange(ctx, input.new_email, input.password);
     return envelope({}, info('info.registration.email_change_sent', message));

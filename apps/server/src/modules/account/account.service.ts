@@ -233,9 +233,19 @@ export class AccountService {
     const w = this.windowMs;
     return {
       /** This address on this account: past it the guesser waits, the owner elsewhere does not. */
-      pair: { bucket: 'login_fail', key: `pair:${account}|${ip}`, max: this.config.RATE_LIMIT_ACCOUNT_MAX, windowMs: w },
+      pair: {
+        bucket: 'login_fail',
+        key: `pair:${account}|${ip}`,
+        max: this.config.RATE_LIMIT_ACCOUNT_MAX,
+        windowMs: w,
+      },
       /** All addresses on this account: past it the account is locked and its owner mailed. */
-      account: { bucket: 'login_fail', key: `acct:${account}`, max: this.config.RATE_LIMIT_ACCOUNT_LOCK_MAX, windowMs: w },
+      account: {
+        bucket: 'login_fail',
+        key: `acct:${account}`,
+        max: this.config.RATE_LIMIT_ACCOUNT_LOCK_MAX,
+        windowMs: w,
+      },
       /** This address on all accounts. */
       ip: { bucket: 'login_fail', key: `ip:${ip}`, max: this.config.RATE_LIMIT_IP_MAX, windowMs: w },
     } satisfies Record<string, Limit>;
@@ -809,7 +819,10 @@ export class AccountService {
     await this.repository.revokeTokens(user.userId, 'email_change');
     await this.repository.revokeTokens(user.userId, 'password_reset');
     await this.repository.revokeTokens(user.userId, 'mfa_pin');
-    if (user.emailLower !== oldEmail.toLowerCase() && !(await this.repository.emailTaken(oldEmail, user.userId)))
+    if (
+      user.emailLower !== oldEmail.toLowerCase() &&
+      !(await this.repository.emailTaken(oldEmail, user.userId))
+    )
       await this.repository.updateUser(user.userId, { email: oldEmail });
     return user.userId;
   }

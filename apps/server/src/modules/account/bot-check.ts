@@ -11,7 +11,6 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import { AccountRepository } from './account.repository';
 
-
 export const BOT_CHECK_FAILED = 'Verifica anti-robot non superata: ricarica la pagina e riprova.';
 export const BOT_CHECK_REQUIRED =
   'Dopo alcuni tentativi non riusciti serve la verifica anti-robot: completala e accedi di nuovo.';

@@ -294,11 +294,13 @@ export function refundRoutesOf(orders: OrdersService, privateDir: string): Fasti
         if (!r?.image_path)
           throw AppError.business('error.refund.not_found', 'La foto richiesta non esiste.');
         const data = await fs.promises.readFile(path.join(dir, path.basename(r.image_path)));
-        return reply
-          .header('content-type', r.image_type ?? 'application/octet-stream')
-          // The customer's own photo: never kept by a shared cache, nor by the browser's.
-          .header('cache-control', 'private, no-store')
-          .send(data);
+        return (
+          reply
+            .header('content-type', r.image_type ?? 'application/octet-stream')
+            // The customer's own photo: never kept by a shared cache, nor by the browser's.
+            .header('cache-control', 'private, no-store')
+            .send(data)
+        );
       },
     );
   };
