@@ -62,6 +62,9 @@ export function readLockOwner(dataDir: string): LockOwner | null {
   }
 }
 
+/** The data folders this process holds (it never takes one twice). */
+const heldHere = new Set<string>();
+
 function processGone(pid: number): boolean {
   if (pid === process.pid) return true; // our own pid from an earlier life (containers reuse pids)
   try {
@@ -81,6 +84,7 @@ export async function isLocked(dataDir: string): Promise<boolean> {
     stale: STALE_MS,
   });
   if (!held) return false;
+  if (heldHere.has(path.resolve(dataDir))) return true;
   const owner = readLockOwner(dataDir);
   return !(owner && owner.hostname === os.hostname() && processGone(owner.pid));
 }
@@ -98,6 +102,7 @@ export async function lockDataDir(
   },
 ): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
+  if (heldHere.has(path.resolve(dataDir))) throw new DataDirLockedError(dataDir, readLockOwner(dataDir));
   const options = {
     realpath: false,
     lockfilePath: lockPath(dataDir),
@@ -140,6 +145,7 @@ export async function lockDataDir(
     fs.renameSync(tmp, ownerFile(dataDir));
   };
   write();
+  heldHere.add(path.resolve(dataDir));
   let released = false;
   return {
     dataDir,
@@ -150,6 +156,7 @@ export async function lockDataDir(
     async release() {
       if (released) return;
       released = true;
+      heldHere.delete(path.resolve(dataDir));
       if (readLockOwner(dataDir)?.pid === process.pid) fs.rmSync(ownerFile(dataDir), { force: true });
       await release();
     },

@@ -18,6 +18,7 @@ export const SECRET_PARAMS = [
   'otp',
   'token',
   'reset_token',
+  'access_token',
   'reg_control_code',
   'token_recaptcha',
   'card_number',

@@ -336,7 +336,14 @@ export class AccountService {
     }
 
     const reserved = await this.reserveLoginAttempt(limits, usable);
-    const ok = await verifyPassword(body.password, usable?.passwordHash ?? (await dummyPasswordHash()));
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(body.password, usable?.passwordHash ?? (await dummyPasswordHash()));
+    } catch (err) {
+      // Not checked (the server is busy hashing): no failure to count.
+      await this.limiter.release(reserved);
+      throw err;
+    }
     if (!usable || !ok) throw AppError.business('error.login.invalid_credentials', MSG.wrongCredentials);
     // The right password: the attempt was no failure.
     await this.limiter.release(reserved);
@@ -666,8 +673,11 @@ export class AccountService {
   private async checkPassword(ctx: AccountContext, user: UserRow, password: string): Promise<void> {
     const limits = this.loginLimits(user.emailLower, ctx.ip);
     const reserved = await this.reserveLoginAttempt(limits, user);
-    if (!(await verifyPassword(password, user.passwordHash)))
-      throw AppError.business('error.registration.wrong_password', MSG.passwordWrong);
+    const ok = await verifyPassword(password, user.passwordHash).catch(async (err: unknown) => {
+      await this.limiter.release(reserved);
+      throw err;
+    });
+    if (!ok) throw AppError.business('error.registration.wrong_password', MSG.passwordWrong);
     await this.limiter.release(reserved);
   }
 
