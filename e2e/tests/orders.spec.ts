@@ -3,6 +3,7 @@
 // them, edit and cancel them, the fulfilment call weighs a loose line, and a refund is asked for
 // with a photo.
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
@@ -127,7 +128,14 @@ async function viewOrder(request: APIRequestContext, orderId: number): Promise<O
 
 /** The store's side (the fulfilment tool's HTTP door): one step forward, with picked weights. */
 async function advance(request: APIRequestContext, orderId: number, weights: Record<number, number> = {}) {
-  const hmacKey = process.env.PAYMENT_HMAC_KEY ?? 'sporta-dev-payment-hmac-key-change-me';
+  // The key the server generated at its first start (DATA_DIR/secrets.json), unless given.
+  const hmacKey =
+    process.env.PAYMENT_HMAC_KEY ??
+    (
+      JSON.parse(readFileSync(path.join(process.env.DATA_DIR!, 'secrets.json'), 'utf8')) as {
+        PAYMENT_HMAC_KEY: string;
+      }
+    ).PAYMENT_HMAC_KEY;
   const key = createHmac('sha256', hmacKey).update('fulfilment-tool').digest('hex');
   const res = await request.post('/ebsn/api/fulfilment/advance', {
     headers: { 'x-fulfilment-key': key },

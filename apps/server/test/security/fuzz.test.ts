@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, setupCart, type Json } from '../cart-kit';
 import { startTestApp, type TestContext } from '../harness';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 
 /** Successes that are not JSON envelopes by design (documented in their OpenAPI text). */
