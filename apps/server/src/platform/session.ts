@@ -300,9 +300,8 @@ export async function logoutSession(request: FastifyRequest): Promise<void> {
 
 const API_PATH = '/ebsn/api/';
 
-/** The request identifies itself by our cookies only (no token header). */
-export function usesCookieIdentity(request: FastifyRequest): boolean {
-  if (request.headers['x-ebsn-account'] || request.headers['x-ebsn-session']) return false;
+/** The request carries our session or account cookie. */
+export function hasOurCookies(request: FastifyRequest): boolean {
   return Boolean(request.cookies?.[ACCOUNT_HEADER] || request.cookies?.[SESSION_HEADER]);
 }
 
@@ -315,14 +314,16 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * Whether a browser marked the request as coming from another site: Fetch Metadata
- * (Sec-Fetch-Site other than same-origin or none — a user's own navigation), else an Origin or
- * Referer of another host. A request with none of them (an API client, an old browser's
- * same-page navigation) is not.
+ * Whether a browser says the request did not come from one of the shop's own pages: Fetch
+ * Metadata `Sec-Fetch-Site` other than `same-origin` — `cross-site` and `same-site`, and also
+ * `none`, which a browser sends for a navigation it started itself (a typed URL, a bookmark, a
+ * link opened from a mail program) and keeps through redirects, so a link to another site that
+ * redirects to the shop looks the same — else an `Origin` or `Referer` of another host. A request
+ * with none of them (an API client, the server-side rendering, an old browser) is not.
  */
 export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site) return site !== 'same-origin' && site !== 'none';
+  if (typeof site === 'string' && site) return site !== 'same-origin';
   const origin = request.headers.origin ?? request.headers.referer;
   if (typeof origin !== 'string' || !origin) return false;
   if (origin === 'null') return true;
@@ -354,19 +355,26 @@ export const sessionPlugin = fp(
       return this._contextPromise;
     });
 
-    // Cross-site requests (ARCHITECTURE.md §5). The cookies are SameSite=Lax, so a browser sends
-    // them on a top-level navigation from another site (link, form GET, redirect, window.open),
-    // and some calls of the spec change state on GET. So, whatever the method, an API request
-    // that identifies itself by cookie and that the browser marks as coming from another site is
-    // refused before anything runs. Clients that send the token as a header are never affected;
-    // calls authorised by a token of their own (a mailed link, a provider's signed return) opt
-    // out with `config: { crossSite: 'allow' }`.
+    // Cross-site requests (ARCHITECTURE.md §5, ADR 0032). The cookies are SameSite=Lax, so a
+    // browser sends them on a top-level navigation from another site (link, form GET, redirect,
+    // window.open), and some calls of the spec change state on GET. Under /ebsn/api a request
+    // that the browser marks as coming from another site is refused before anything runs when it
+    // carries our cookies (whatever the method) or when its method is unsafe (a form POST from
+    // another site: no cookie travels, but the answer could set one, e.g. log the victim into the
+    // attacker's account or out of their own). Requests with a client header (X-Ebsn-*: the
+    // account or session token, the client's name) are never affected: another site's page
+    // cannot send one. Calls authorised by a token of their own (a mailed link, a provider's
+    // signed return) opt out with `config: { crossSite: 'allow' }`. Outside the API (pages, the
+    // test gateway) unsafe methods carrying our cookies get the same check.
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      // Every method under /ebsn/api; elsewhere (pages, the test gateway) the unsafe methods.
+      const api = request.url.startsWith(API_PATH);
       const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-      if (safe && !request.url.startsWith(API_PATH)) return;
+      if (!api && safe) return;
       if ((request.routeOptions.config as { crossSite?: string } | undefined)?.crossSite === 'allow') return;
-      if (!usesCookieIdentity(request)) return;
+      if (Object.keys(request.headers).some((h) => h.startsWith('x-ebsn-'))) return;
+      const cookie = hasOurCookies(request);
+      if (safe && !cookie) return;
+      if (!api && !cookie) return;
       if (isCrossSite(request, opts.publicOrigin?.()))
         throw AppError.forbidden(
           'Richiesta da un altro sito rifiutata: apri il negozio direttamente e riprova.',

@@ -201,6 +201,7 @@ describe('2 · cross-site requests', () => {
     ];
     const marks: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'none' },
       { 'sec-fetch-site': 'same-site' },
       { referer: 'https://evil.example/page' },
       { origin: 'https://evil.example' },
@@ -246,6 +247,20 @@ describe('2 · cross-site requests', () => {
       headers: { 'x-ebsn-account': token, 'sec-fetch-site': 'cross-site' },
     });
     expect(client.json().response.status).toBe(0);
+    // A form POST from another site carries no cookie, and is refused all the same: its answer
+    // could log the victim into the attacker's account (login CSRF) or out of their own.
+    for (const url of ['auth/login', 'auth/logout', 'cart/add'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/ebsn/api/${url}`,
+            headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+            payload: 'login=ladro%40example.com&password=Ladro%232026',
+          })
+        ).statusCode,
+        url,
+      ).toBe(403);
     // A mailed link authorised by its own token opens from a web mail (another site).
     const confirm = await t.app.inject({
       method: 'GET',
