@@ -47,7 +47,11 @@ export interface CartBenchResult {
   holdsPerSec: number;
   holdErrors: number;
   clients: number;
+  /** The promotion kinds and adjustments the 100-line cart was priced with. */
+  promotionKinds: string[];
 }
+
+let promotionKinds: string[] = [];
 
 export async function benchCart(): Promise<CartBenchResult> {
   const name = `sporta_bench_cart_${process.pid}`;
@@ -94,14 +98,28 @@ export async function benchCart(): Promise<CartBenchResult> {
         !p.productClassRuleMax &&
         p.minAcq <= 1 &&
         (p.productInfos.QTY_MULT ?? '1') === '1' &&
-        !p.productInfos.LEAD_TIME,
+        !p.productInfos.LEAD_TIME &&
+        !p.selectOptions?.length,
     );
-    const inCart = plain.slice(0, 100);
-    const extra = plain.slice(100, 300);
+    // The 100 lines carry every promotion kind of the pricing engine (ADR 0021): price cuts,
+    // member prices, 3x2 and 2x1, the second at half price, from-3-pieces, mix-and-match and
+    // bundles, with quantities that trigger them; the cart threshold and a code on top.
+    const kindOf = (p: Json): number => p.warehousePromo?.warehousePromoTypeId ?? 0;
+    const promoted = [1, 2, 3, 4, 5, 6, 7].flatMap((k) => plain.filter((p) => kindOf(p) === k).slice(0, 6));
+    const inCart = [...promoted, ...plain.filter((p) => !kindOf(p))].slice(0, 100);
+    const taken = new Set(inCart.map((p) => p.productId));
+    const extra = plain.filter((p) => !taken.has(p.productId)).slice(0, 200);
     for (const p of inCart) {
-      const r = await shopper.call('POST', 'cart/add', { items: [{ productId: p.productId, quantity: 1 }] });
+      const quantity = [3, 4, 5, 6].includes(kindOf(p)) ? 3 : 1;
+      const r = await shopper.call('POST', 'cart/add', { items: [{ productId: p.productId, quantity }] });
       if (r.response.status !== 0) throw new Error(`add ${p.productId}: ${r.response.errorsMessage}`);
     }
+    const code = await shopper.call('POST', 'cart-giftcertificate/add_code', { code: 'BENVENUTO10' });
+    if (code.response.status !== 0) throw new Error(`code: ${code.response.errorsMessage}`);
+    const priced = (await shopper.call('GET', 'cart/view')).data;
+    const kinds = new Set((priced.cartItems as Json[]).map((l) => l.promotion?.kind).filter(Boolean));
+    for (const a of priced.pricing.adjustments as Json[]) if (a.applied) kinds.add(a.kind);
+    promotionKinds = [...kinds].sort();
     const times: number[] = [];
     for (const p of extra) {
       const t0 = performance.now();
@@ -167,6 +185,7 @@ export async function benchCart(): Promise<CartBenchResult> {
       holdsPerSec: ok / 10,
       holdErrors: errors,
       clients,
+      promotionKinds,
     };
   } finally {
     await db.end();
@@ -189,4 +208,5 @@ export function printCart(r: CartBenchResult): void {
   console.log(
     `| timeslot/select with ${r.clients} concurrent clients | ${r.holdsPerSec.toFixed(0)} holds/s (${r.holdErrors} refused) |`,
   );
+  console.log(`\nThe 100-line cart was priced with: ${r.promotionKinds.join(', ')}.`);
 }

@@ -2,15 +2,13 @@
 // the API (drive pick-up, pay on delivery) by a customer registered for this run; the pages show
 // them, edit and cancel them, the fulfilment call weighs a loose line, and a refund is asked for
 // with a photo.
-import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { altchaToken } from '../support/auth';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
-import { linkIn, newestMailTo } from '../support/mail';
 import { SHOPPER, findProduct, freshDriveCart, loginThroughApi, type FoundProduct } from './cart-support';
+import { freshCustomer } from './customers';
+import { advance } from './fulfilment-support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,65 +32,6 @@ interface OrderJson {
     weightGrams: number | null;
     deliveredQuantity: number | null;
   }[];
-}
-
-/** A valid codice fiscale (check character computed) for the customer of this run. */
-function fiscalCodeFor(seed: number): string {
-  const odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
-  const month = 'ABCDEHLMPRST'[seed % 12]!;
-  const day = String((Math.floor(seed / 12) % 28) + 1).padStart(2, '0');
-  const first15 = `VRDGLI85${month}${day}F205`;
-  let sum = 0;
-  for (let i = 0; i < 15; i++) {
-    const c = first15.charCodeAt(i);
-    const v = c <= 57 ? c - 48 : c - 65;
-    sum += i % 2 === 0 ? odd[v]! : v;
-  }
-  return first15 + String.fromCharCode(65 + (sum % 26));
-}
-
-/** Registers and confirms a new customer through the API; the demo shopper if that fails. */
-async function freshCustomer(): Promise<{ login: string; password: string }> {
-  const baseURL = process.env.BASE_URL!;
-  const request = await playwrightRequest.newContext({ baseURL });
-  const stamp = Date.now();
-  const who = { login: `giulia.verdi.${stamp}@example.com`, password: 'Ordini#Sporta26' };
-  try {
-    const list = (await (await request.get('/ebsn/api/registration-disclaimer/list?store_id=1')).json()) as {
-      data: { registrationDisclaimers: { registrationDisclaimerId: number }[] };
-    };
-    const since = Date.now();
-    const res = await request.post('/ebsn/api/registration/register_user', {
-      data: {
-        firstName: 'Giulia',
-        lastName: 'Verdi',
-        email: who.login,
-        password: who.password,
-        fiscalCode: fiscalCodeFor(Math.floor(stamp / 1000)),
-        phone: '3331234567',
-        storeId: 1,
-        disclaimers: list.data.registrationDisclaimers.map((d) => ({
-          registrationDisclaimerId: d.registrationDisclaimerId,
-          value: 1,
-        })),
-        token_recaptcha: await altchaToken(request),
-      },
-    });
-    const body = (await res.json()) as { response: { status: number; errorsMessage: string[] } };
-    if (body.response.status !== 0) throw new Error(body.response.errorsMessage.join(' '));
-    await request.get(
-      linkIn(
-        await newestMailTo(who.login, since, { contains: /registration_confirm/ }),
-        'registration_confirm',
-      ),
-    );
-    return who;
-  } catch (err) {
-    console.warn(`registration failed, using the demo shopper: ${String(err)}`);
-    return SHOPPER;
-  } finally {
-    await request.dispose();
-  }
 }
 
 let customer = SHOPPER;
@@ -124,25 +63,6 @@ async function placeOrder(
 async function viewOrder(request: APIRequestContext, orderId: number): Promise<OrderJson> {
   const res = await request.get(`/ebsn/api/order/view?order_id=${orderId}`);
   return ((await res.json()) as { data: OrderJson }).data;
-}
-
-/** The store's side (the fulfilment tool's HTTP door): one step forward, with picked weights. */
-async function advance(request: APIRequestContext, orderId: number, weights: Record<number, number> = {}) {
-  // The key the server generated at its first start (DATA_DIR/secrets.json), unless given.
-  const hmacKey =
-    process.env.PAYMENT_HMAC_KEY ??
-    (
-      JSON.parse(readFileSync(path.join(process.env.DATA_DIR!, 'secrets.json'), 'utf8')) as {
-        PAYMENT_HMAC_KEY: string;
-      }
-    ).PAYMENT_HMAC_KEY;
-  const key = createHmac('sha256', hmacKey).update('fulfilment-tool').digest('hex');
-  const res = await request.post('/ebsn/api/fulfilment/advance', {
-    headers: { 'x-fulfilment-key': key },
-    data: { order_id: orderId, weights },
-  });
-  const body = (await res.json()) as { response: { status: number; errorsMessage: string[] } };
-  expect(body.response.errorsMessage).toEqual([]);
 }
 
 function euro(value: number): string {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderAdjustmentSchema } from './gifts';
 import { addressSchema, deliveryServiceSchema } from './delivery';
 import { productSchema } from './catalog';
+import { pricedLineShape, pricingSummarySchema } from './pricing';
 import { boolValue, decimalValue, intValue, textParam } from './query';
 
 const itemInfoSchema = z
@@ -124,10 +125,11 @@ export const cartItemSchema = z.object({
   acceptAlternatives: z.boolean(),
   promoDisabled: z.boolean(),
   warehousePromoId: z.number().nullable(),
-  unitPrice: z.number(),
-  grossTotal: z.number(),
+  unitPrice: z.number().describe('the price shown per piece or kg: the price cut when one applies'),
+  grossTotal: z.number().describe('the line after its product promotion'),
   netTotal: z.number(),
   vatPct: z.number(),
+  ...pricedLineShape,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -163,11 +165,11 @@ export const cartSchema = z.object({
   totalItems: z.number(),
   cartItems: z.array(cartItemSchema),
   sectors: z.array(z.object({ name: z.string(), cartItems: z.array(cartItemSchema) })).optional(),
-  totalPrice: z.number().describe('lines, VAT included, euro'),
+  totalPrice: z.number().describe('products after their promotions, VAT included, euro'),
   deliveryFee: z.number(),
   fastSurcharge: z.number(),
   giftTotal: z.number().describe('discounts of gift codes, vouchers and coupons, euro (positive)'),
-  grossTotal: z.number().describe('lines - discounts + delivery fee + FAST surcharge'),
+  grossTotal: z.number().describe('products - discounts + delivery fee + FAST surcharge + shopper bags'),
   netTotal: z.number(),
   vatTotal: z.number(),
   vatTaxables: z.array(vatTaxableSchema),
@@ -180,6 +182,7 @@ export const cartSchema = z.object({
   selectWarehouse: z.boolean(),
   forcedPreviewDate: z.string().nullable(),
   removedCartItems: z.array(cartItemSchema).optional(),
+  pricing: pricingSummarySchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './query';
 export * from './catalog';
 export * from './delivery';
+export * from './pricing';
 export * from './cart';
 export * from './account';
 export * from './gifts';

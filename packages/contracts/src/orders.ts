@@ -5,6 +5,7 @@ import { lotteryCode } from '@sporta/domain';
 import { z } from 'zod';
 import { cartSchema, selectedOptionsSchema } from './cart';
 import { pageSchema } from './catalog';
+import { pricedLineShape, pricingSummarySchema } from './pricing';
 import { boolValue, decimalValue, intValue } from './query';
 
 const id = intValue(1, 2_000_000_000);
@@ -173,6 +174,9 @@ export const orderItemSchema = z.object({
   finalGrossTotal: amount.nullable(),
   vatPct: z.number(),
   selectedOptions: selectedOptionsSchema,
+  ...pricedLineShape,
+  finalPayTotal: amount.nullable().describe('after picking: what the line costs after every discount'),
+  refundedTotal: amount.describe('refunds requested or approved on this line'),
 });
 
 export const orderNoteItemSchema = z.object({
@@ -238,6 +242,9 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   totalItems: z.number(),
   orderItems: z.array(orderItemSchema),
+  pricing: pricingSummarySchema.describe('as placed'),
+  finalPricing: pricingSummarySchema.nullable().describe('after picking (real weights); null before'),
+  refundedTotal: amount,
   notes: z.array(orderNoteItemSchema),
   statusHistory: z.array(
     z.object({ orderStatusId: z.number(), orderStatusDescr: z.string(), date: z.string() }),

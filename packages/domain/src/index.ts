@@ -16,3 +16,4 @@ export * from './geo';
 export * from './gift-rules';
 export * from './order-rules';
 export * from './select-options';
+export * from './pricing/index';

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   billingDataErrors,
@@ -5,6 +6,7 @@ import {
   CHECKOUT_PAYMENT_TYPES,
   isOnlinePaymentType,
   loosePriceCents,
+  refundLineCents,
   refundPhotoError,
   shopperBagCount,
   shopperBagsCents,
@@ -165,5 +167,52 @@ describe('the fulfilment path is a walk of the transition table', () => {
   it('3 → 4 → 5 → 6 → 7 → 8 → 18', () => {
     const path = [3, 4, 5, 6, 7, 8, 18];
     for (let i = 1; i < path.length; i++) expect(canTransition(path[i - 1]!, path[i]!)).toBe(true);
+  });
+});
+
+describe('refundLineCents', () => {
+  const line = { payCents: 1000, deliveredQuantity: 3, refundedQuantity: 0, refundedCents: 0 };
+  it('gives back the share of what the line cost after its discounts', () => {
+    expect(refundLineCents(line, 1)).toBe(333);
+    expect(refundLineCents(line, 3)).toBe(1000);
+  });
+  it('the last of a line gives what is left, never more than it cost', () => {
+    expect(refundLineCents({ ...line, refundedQuantity: 2, refundedCents: 667 }, 1)).toBe(333);
+    expect(refundLineCents({ ...line, refundedQuantity: 1, refundedCents: 333 }, 2)).toBe(667);
+  });
+  it('refuses what is not there', () => {
+    expect(refundLineCents({ ...line, refundedQuantity: 3, refundedCents: 1000 }, 1)).toBeNull();
+    expect(refundLineCents(line, 4)).toBeNull();
+    expect(refundLineCents(line, 0)).toBeNull();
+    expect(
+      refundLineCents(
+        { payCents: 912, deliveredQuantity: 0.612, refundedQuantity: 0, refundedCents: 0 },
+        0.3,
+      ),
+    ).toBe(447);
+  });
+  it('adds up to at most the line for any split', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.array(fc.integer({ min: 1, max: 20 }), { maxLength: 25 }),
+        (payCents, delivered, asks) => {
+          let state = { payCents, deliveredQuantity: delivered, refundedQuantity: 0, refundedCents: 0 };
+          for (const q of asks) {
+            const cents = refundLineCents(state, q);
+            if (cents === null) continue;
+            state = {
+              ...state,
+              refundedQuantity: state.refundedQuantity + q,
+              refundedCents: state.refundedCents + cents,
+            };
+          }
+          expect(state.refundedCents).toBeLessThanOrEqual(payCents);
+          if (state.refundedQuantity === delivered) expect(state.refundedCents).toBe(payCents);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -6,7 +6,7 @@
  * when the picker gives none, refund request limits, and the order list filters.
  */
 
-import { assertCents, multiplyCents } from './money';
+import { assertCents, divideRounded, multiplyCents } from './money';
 import { PAYMENT_TYPE, PAYMENT_TYPE_LABELS, type PaymentTypeId } from './status';
 import { fiscalCode, sdiCode, taxCode, vatNumber, isEmpty, MESSAGES, isValidEmail } from './validators';
 
@@ -198,7 +198,38 @@ export const REFUND_MESSAGES = {
   quantity: 'La quantità richiesta supera quella consegnata',
   notDelivered: 'Si può chiedere un rimborso solo per un ordine consegnato',
   noLines: 'Scegli almeno un prodotto da rimborsare o sostituire',
+  duplicateLine: 'Ogni prodotto può comparire una sola volta nella richiesta',
+  alreadyClaimed:
+    'Per questo prodotto hai già chiesto il rimborso o la sostituzione di tutta la quantità consegnata',
+  overCaptured: 'Il rimborso supera quanto ti è stato addebitato per questo ordine',
 } as const;
+
+export interface RefundLineState {
+  /** What the line cost after its discounts (after picking when picked). */
+  payCents: number;
+  /** Delivered pieces, or kg for loose goods. */
+  deliveredQuantity: number;
+  /** Already requested or refunded (pieces or kg). */
+  refundedQuantity: number;
+  refundedCents: number;
+}
+
+/**
+ * What refunding `quantity` of a delivered line gives back: its share of what the line cost
+ * after its discounts, and what is left of it for the last of the quantity, so that the
+ * refunds of a line never add up to more than it cost. null when the quantity is not there
+ * (more than delivered minus what was already claimed, or not positive).
+ */
+export function refundLineCents(line: RefundLineState, quantity: number): number | null {
+  const thousandths = (n: number) => Math.round(n * 1000);
+  const q = thousandths(quantity);
+  const delivered = thousandths(line.deliveredQuantity);
+  const left = delivered - thousandths(line.refundedQuantity);
+  if (q <= 0 || q > left || delivered <= 0) return null;
+  const leftCents = Math.max(0, assertCents(line.payCents) - assertCents(line.refundedCents));
+  if (q === left) return leftCents;
+  return Math.min(leftCents, divideRounded(line.payCents * q, delivered));
+}
 
 export function refundPhotoError(mimeType: string, bytes: number): string | null {
   if (!REFUND_PHOTO_TYPES.includes(mimeType)) return REFUND_MESSAGES.photoType;

@@ -310,12 +310,22 @@ export interface ProductRow {
 
 export interface PromotionRow {
   promotion_id: number;
-  product_id: number;
+  product_id: number | null;
   warehouse_id: number | null;
-  promo_type_id: 1 | 2 | 3;
+  /** ADR 0021: 1 percent, 2 special price, 3 multi-buy, 4 Nth piece, 5 from N pieces, 6 mix-and-match, 7 bundle, 8 cart threshold */
+  promo_type_id: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   promo_type: string;
-  price_cents: number;
+  price_cents: number | null;
   discount_pct: number;
+  buy_qty: number | null;
+  pay_qty: number | null;
+  nth: number | null;
+  min_qty: number | null;
+  set_size: number | null;
+  set_price_cents: number | null;
+  min_spend_cents: number | null;
+  discount_cents: number | null;
+  member_only: boolean;
   valid_from: string;
   valid_to: string;
   selectable: boolean;
@@ -608,23 +618,116 @@ export function generateProduct(ctx: CatalogueContext, index: number): Generated
           : Math.round((priceCents * 2) / 3);
     const discount = kind === 1 ? pct : kind === 3 ? 33 : Math.round((1 - promoPrice / priceCents) * 100);
     const future = from > ctx.today;
-    promotion = {
+    const footer = future ? `dal ${ddmm(from)} al ${ddmm(to)}` : `fino al ${ddmm(to)}`;
+    const warehouseId = rng() < 0.12 ? pick(rng, ctx.shops) : null;
+    const selectable = kind === 1 && rng() < 0.08;
+    const none = {
+      buy_qty: null,
+      pay_qty: null,
+      nth: null,
+      min_qty: null,
+      set_size: null,
+      set_price_cents: null,
+      min_spend_cents: null,
+      discount_cents: null,
+    };
+    const base = {
       promotion_id: productId,
       product_id: productId,
-      warehouse_id: rng() < 0.12 ? pick(rng, ctx.shops) : null,
-      promo_type_id: kind as 1 | 2 | 3,
-      promo_type: kind === 1 ? `-${pct}%` : kind === 2 ? 'Prezzo speciale' : '3x2',
-      price_cents: promoPrice,
-      discount_pct: discount,
+      warehouse_id: warehouseId,
       valid_from: from,
       valid_to: to,
-      selectable: kind === 1 && rng() < 0.08,
-      css_class: kind === 1 ? 'promo-percent' : kind === 2 ? 'promo-special' : 'promo-multi',
-      header: kind === 1 ? 'OFFERTA' : kind === 2 ? 'PREZZO SPECIALE' : 'PRENDI 3 PAGHI 2',
-      body: kind === 1 ? `-${pct}%` : kind === 2 ? formatCents(promoPrice) : '3x2',
-      footer: future ? `dal ${ddmm(from)} al ${ddmm(to)}` : `fino al ${ddmm(to)}`,
-      bubble: kind === 1 ? `-${pct}%` : kind === 2 ? 'Speciale' : '3x2',
+      footer,
     };
+    if (kind === 3) {
+      // The quantity kinds (ADR 0021), chosen by the product id so that no other draw moves:
+      // 3x2 (Grana Padano grattugiato, product 596, among them), 2x1, the second at half
+      // price, from 3 pieces -20 %.
+      const variant = productId % 5;
+      promotion =
+        variant === 0
+          ? {
+              ...base,
+              ...none,
+              promo_type_id: 3,
+              promo_type: '2x1',
+              price_cents: null,
+              discount_pct: 50,
+              buy_qty: 2,
+              pay_qty: 1,
+              selectable: false,
+              member_only: false,
+              css_class: 'promo-multi',
+              header: 'PRENDI 2 PAGHI 1',
+              body: '2x1',
+              bubble: '2x1',
+            }
+          : variant === 2
+            ? {
+                ...base,
+                ...none,
+                promo_type_id: 4,
+                promo_type: '2° a metà prezzo',
+                price_cents: null,
+                discount_pct: 50,
+                nth: 2,
+                selectable: false,
+                member_only: false,
+                css_class: 'promo-multi',
+                header: 'IL SECONDO A METÀ PREZZO',
+                body: '2° -50%',
+                bubble: '2° -50%',
+              }
+            : variant === 3
+              ? {
+                  ...base,
+                  ...none,
+                  promo_type_id: 5,
+                  promo_type: 'Da 3 pezzi -20%',
+                  price_cents: null,
+                  discount_pct: 20,
+                  min_qty: 3,
+                  selectable: false,
+                  member_only: false,
+                  css_class: 'promo-multi',
+                  header: 'DA 3 PEZZI -20%',
+                  body: '3+ -20%',
+                  bubble: '-20% da 3',
+                }
+              : {
+                  ...base,
+                  ...none,
+                  promo_type_id: 3,
+                  promo_type: '3x2',
+                  price_cents: null,
+                  discount_pct: 33,
+                  buy_qty: 3,
+                  pay_qty: 2,
+                  selectable: false,
+                  member_only: false,
+                  css_class: 'promo-multi',
+                  header: 'PRENDI 3 PAGHI 2',
+                  body: '3x2',
+                  bubble: '3x2',
+                };
+    } else {
+      // one percent cut in ten is a member price (an account with a loyalty card)
+      const member = kind === 1 && !selectable && productId % 10 === 3;
+      promotion = {
+        ...base,
+        ...none,
+        promo_type_id: kind as 1 | 2,
+        promo_type: member ? `Soci -${pct}%` : kind === 1 ? `-${pct}%` : 'Prezzo speciale',
+        price_cents: promoPrice,
+        discount_pct: discount,
+        selectable,
+        member_only: member,
+        css_class: member ? 'promo-member' : kind === 1 ? 'promo-percent' : 'promo-special',
+        header: member ? 'PREZZO SOCI' : kind === 1 ? 'OFFERTA' : 'PREZZO SPECIALE',
+        body: member ? `Soci ${formatCents(promoPrice)}` : kind === 1 ? `-${pct}%` : formatCents(promoPrice),
+        bubble: member ? 'Soci' : kind === 1 ? `-${pct}%` : 'Speciale',
+      };
+    }
     if (rng() < 0.25) classes.add(CLASS.limited);
     // Earlier price points within the last 30 days, sometimes below the current list price.
     const points = int(rng, 1, 3);
@@ -758,4 +861,242 @@ export function generateProduct(ctx: CatalogueContext, index: number): Generated
       nutrition: first ? `${first.name}: ${first.value}` : null,
     },
   };
+}
+
+/** The products of a mix-and-match or a bundle (promotion_product). */
+export interface PromotionProductRow {
+  promotion_id: number;
+  product_id: number;
+  quantity: number;
+}
+
+/** Ids of the promotions that are not one product's (mix-and-match, bundles, cart thresholds). */
+export const GROUP_PROMOTION_ID_BASE = 900_000_000;
+
+/**
+ * The promotions over several products and the cart threshold (ADR 0021), chosen among the
+ * first products of the catalogue so that a small demo catalogue has them too: a "3 a scelta,
+ * paghi 2" over the department with the most candidates, a "2 a scelta a X €" over the next,
+ * a pasta-and-sauce bundle, and "Spendi 100 €, risparmi 5 €". Candidates are packaged
+ * products without a promotion of their own. Deterministic, like the rest of the seed.
+ */
+export function buildGroupPromotions(
+  ctx: CatalogueContext,
+  products: number,
+): { promotions: PromotionRow[]; members: PromotionProductRow[] } {
+  const scan = Math.min(products, 3000);
+  const candidates: { id: number; name: string; cents: number; department: number }[] = [];
+  const running = new Set<string>();
+  for (let i = 0; i < scan; i++) {
+    const g = generateProduct(ctx, i);
+    const p = g.product;
+    const pr = g.promotion;
+    if (pr && pr.valid_from <= ctx.today && pr.valid_to >= ctx.today)
+      running.add(pr.member_only ? 'member' : `${pr.promo_type_id}:${pr.buy_qty ?? ''}`);
+    if (pr || p.tipologia === 'Sfuso' || p.price_cents < 80 || p.price_cents > 800) continue;
+    const leaf = ctx.leaves[i % ctx.leaves.length]!;
+    candidates.push({
+      id: p.product_id,
+      name: p.name,
+      cents: p.price_cents,
+      department: leaf.departmentIndex,
+    });
+  }
+  const none = {
+    warehouse_id: null,
+    price_cents: null,
+    discount_pct: 0,
+    buy_qty: null,
+    pay_qty: null,
+    nth: null,
+    min_qty: null,
+    set_size: null,
+    set_price_cents: null,
+    min_spend_cents: null,
+    discount_cents: null,
+    member_only: false,
+    selectable: false,
+    valid_from: addDays(ctx.today, -7),
+    valid_to: addDays(ctx.today, 21),
+    footer: `fino al ${ddmm(addDays(ctx.today, 21))}`,
+  };
+  const promotions: PromotionRow[] = [
+    {
+      ...none,
+      promotion_id: GROUP_PROMOTION_ID_BASE + 4,
+      product_id: null,
+      promo_type_id: 8,
+      promo_type: 'Spendi 100 €, risparmi 5 €',
+      min_spend_cents: 10_000,
+      discount_cents: 500,
+      css_class: 'promo-cart',
+      header: 'SPENDI E RISPARMIA',
+      body: '-5 € da 100 €',
+      bubble: '-5 €',
+    },
+  ];
+  const members: PromotionProductRow[] = [];
+  const byDepartment = new Map<number, typeof candidates>();
+  for (const c of candidates) byDepartment.set(c.department, [...(byDepartment.get(c.department) ?? []), c]);
+  const departments = [...byDepartment.entries()]
+    .filter(([, list]) => list.length >= 2)
+    .sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
+  const used = new Set<number>();
+  const [mixA, mixB] = departments;
+  if (mixA) {
+    const set = mixA[1].slice(0, 6);
+    promotions.push({
+      ...none,
+      promotion_id: GROUP_PROMOTION_ID_BASE + 1,
+      product_id: null,
+      promo_type_id: 6,
+      promo_type: '3 a scelta, paghi 2',
+      set_size: 3,
+      pay_qty: 2,
+      css_class: 'promo-mix',
+      header: 'PRENDI 3 PAGHI 2 MISTO',
+      body: '3x2 misto',
+      bubble: '3x2 misto',
+    });
+    for (const c of set) {
+      members.push({ promotion_id: GROUP_PROMOTION_ID_BASE + 1, product_id: c.id, quantity: 1 });
+      used.add(c.id);
+    }
+  }
+  if (mixB) {
+    // products of about the same price, so that "2 for X €" is a fair deal on each of them
+    const cheapest = Math.min(...mixB[1].map((c) => c.cents));
+    const set = mixB[1].filter((c) => c.cents <= cheapest * 1.3).slice(0, 6);
+    const price = prettyCents((Math.min(...set.map((c) => c.cents)) * 2 * 0.85) / 100);
+    promotions.push({
+      ...none,
+      promotion_id: GROUP_PROMOTION_ID_BASE + 2,
+      product_id: null,
+      promo_type_id: 6,
+      promo_type: `2 a scelta a ${formatCents(price)}`,
+      set_size: 2,
+      set_price_cents: price,
+      css_class: 'promo-mix',
+      header: '2 A SCELTA',
+      body: `2 a ${formatCents(price)}`,
+      bubble: `2 a ${formatCents(price)}`,
+    });
+    for (const c of set) {
+      members.push({ promotion_id: GROUP_PROMOTION_ID_BASE + 2, product_id: c.id, quantity: 1 });
+      used.add(c.id);
+    }
+  }
+  const free = candidates.filter((c) => !used.has(c.id));
+  // A small demo catalogue may miss a single-product kind by chance: the next candidates get it.
+  const single: { key: string; make: (c: (typeof candidates)[number]) => Partial<PromotionRow> }[] = [
+    {
+      key: '3:3',
+      make: () => ({
+        promo_type_id: 3,
+        promo_type: '3x2',
+        buy_qty: 3,
+        pay_qty: 2,
+        discount_pct: 33,
+        header: 'PRENDI 3 PAGHI 2',
+        body: '3x2',
+        bubble: '3x2',
+      }),
+    },
+    {
+      key: '3:2',
+      make: () => ({
+        promo_type_id: 3,
+        promo_type: '2x1',
+        buy_qty: 2,
+        pay_qty: 1,
+        discount_pct: 50,
+        header: 'PRENDI 2 PAGHI 1',
+        body: '2x1',
+        bubble: '2x1',
+      }),
+    },
+    {
+      key: '4:',
+      make: () => ({
+        promo_type_id: 4,
+        promo_type: '2° a metà prezzo',
+        nth: 2,
+        discount_pct: 50,
+        header: 'IL SECONDO A METÀ PREZZO',
+        body: '2° -50%',
+        bubble: '2° -50%',
+      }),
+    },
+    {
+      key: '5:',
+      make: () => ({
+        promo_type_id: 5,
+        promo_type: 'Da 3 pezzi -20%',
+        min_qty: 3,
+        discount_pct: 20,
+        header: 'DA 3 PEZZI -20%',
+        body: '3+ -20%',
+        bubble: '-20% da 3',
+      }),
+    },
+    {
+      key: 'member',
+      make: (c) => {
+        const price = Math.max(1, Math.round(c.cents * 0.8));
+        return {
+          promo_type_id: 1,
+          promo_type: 'Soci -20%',
+          price_cents: price,
+          discount_pct: 20,
+          member_only: true,
+          css_class: 'promo-member',
+          header: 'PREZZO SOCI',
+          body: `Soci ${formatCents(price)}`,
+          bubble: 'Soci',
+        };
+      },
+    },
+  ];
+  for (const [k, kind] of single.filter((x) => !running.has(x.key)).entries()) {
+    const c = free.pop();
+    if (!c) break;
+    promotions.push({
+      ...none,
+      promotion_id: GROUP_PROMOTION_ID_BASE + 10 + k,
+      product_id: c.id,
+      promo_type_id: 3,
+      promo_type: '',
+      css_class: 'promo-multi',
+      header: '',
+      body: '',
+      bubble: '',
+      ...kind.make(c),
+    });
+  }
+  const pasta = free.find((c) => /spaghetti|penne|fusilli|rigatoni|linguine|farfalle|pasta/i.test(c.name));
+  const sauce = free.find((c) => /sugo|passata|pesto|ragù|pelati/i.test(c.name));
+  const pair =
+    pasta && sauce
+      ? [pasta, sauce]
+      : free.length >= 2
+        ? [free[0]!, free.find((c) => c.department !== free[0]!.department) ?? free[1]!]
+        : [];
+  if (pair.length === 2) {
+    const price = prettyCents(((pair[0]!.cents + pair[1]!.cents) * 0.8) / 100);
+    promotions.push({
+      ...none,
+      promotion_id: GROUP_PROMOTION_ID_BASE + 3,
+      product_id: null,
+      promo_type_id: 7,
+      promo_type: `Insieme a ${formatCents(price)}`,
+      set_price_cents: price,
+      css_class: 'promo-bundle',
+      header: 'INSIEME CONVIENE',
+      body: `Insieme ${formatCents(price)}`,
+      bubble: 'Insieme',
+    });
+    for (const c of pair)
+      members.push({ promotion_id: GROUP_PROMOTION_ID_BASE + 3, product_id: c.id, quantity: 1 });
+  }
+  return { promotions, members };
 }

@@ -225,19 +225,44 @@ describe('seedDatabase on PGlite', () => {
     for (const r of rows) expect(parseDayLock(r.day_lock ?? '').invalid).toEqual([]);
   });
 
-  it('creates running, expired and future promotions below the list price', async () => {
+  it('creates running, expired and future promotions; price cuts below the list price', async () => {
     const today = '2026-03-15';
     const promos = await handle.db
       .selectFrom('promotion as pr')
       .innerJoin('product as p', 'p.product_id', 'pr.product_id')
-      .select(['pr.price_cents as promo', 'p.price_cents as list', 'pr.valid_from', 'pr.valid_to'])
+      .select([
+        'pr.price_cents as promo',
+        'p.price_cents as list',
+        'pr.valid_from',
+        'pr.valid_to',
+        'pr.promo_type_id',
+      ])
       .execute();
     expect(promos.length).toBeGreaterThan(20);
-    for (const p of promos) expect(p.promo).toBeLessThan(p.list);
+    for (const p of promos.filter((x) => x.promo_type_id <= 2)) expect(p.promo).toBeLessThan(p.list);
     const d = (v: unknown): string => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
     expect(promos.some((p) => d(p.valid_from) <= today && d(p.valid_to) >= today)).toBe(true);
     expect(promos.some((p) => d(p.valid_to) < today)).toBe(true);
     expect(promos.some((p) => d(p.valid_from) > today)).toBe(true);
+  });
+
+  it('has every promotion kind running today, on products of different departments (ADR 0021)', async () => {
+    const today = '2026-03-15';
+    const rows = await sql<{ promo_type_id: number; member_only: boolean; department: number | null }>`
+      select pr.promo_type_id, pr.member_only,
+             (select c2.parent_id from category c1 join category c2 on c2.category_id = c1.parent_id
+               where c1.category_id = coalesce(p.category_id, pp.category_id)) as department
+        from promotion pr
+        left join product p on p.product_id = pr.product_id
+        left join lateral (select x.category_id from promotion_product m join product x on x.product_id = m.product_id
+                            where m.promotion_id = pr.promotion_id limit 1) pp on true
+       where ${today}::date between pr.valid_from and pr.valid_to`.execute(handle.db);
+    const kinds = new Set(rows.rows.map((r) => r.promo_type_id));
+    expect([...kinds].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(rows.rows.some((r) => r.member_only)).toBe(true);
+    const departments = new Set(rows.rows.filter((r) => r.promo_type_id !== 8).map((r) => r.department));
+    expect(departments.size).toBeGreaterThan(5);
+    expect(await count('select count(*) as n from promotion_product')).toBeGreaterThanOrEqual(6);
   });
 
   it('keeps a list price from 60 days ago for every product', async () => {

@@ -13,6 +13,7 @@ import {
   buildProductClasses,
   buildVendors,
   generateProduct,
+  buildGroupPromotions,
   SEED,
   type CatalogueContext,
   type GeneratedProduct,
@@ -199,7 +200,7 @@ export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
 /** Empties the catalogue and network tables (and, by cascade, whatever references them). */
 export async function wipeCatalogue(handle: DatabaseHandle): Promise<void> {
   await handle.exec(
-    'truncate table price_history, warehouse_product, promotion, product_product_class, product, product_class, ' +
+    'truncate table price_history, warehouse_product, promotion_product, promotion, product_product_class, product, product_class, ' +
       'vendor, category, delivery_zone_postalcode, delivery_zone, warehouse_service, delivery_service, warehouse, store cascade',
   );
 }
@@ -239,6 +240,15 @@ const PROMOTION_COLUMNS = [
   'promo_type',
   'price_cents',
   'discount_pct',
+  'buy_qty',
+  'pay_qty',
+  'nth',
+  'min_qty',
+  'set_size',
+  'set_price_cents',
+  'min_spend_cents',
+  'discount_cents',
+  'member_only',
   'valid_from',
   'valid_to',
   'selectable',
@@ -408,6 +418,21 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     if (inFlight.size >= concurrency) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
+  // Promotions over several products and the cart threshold (ADR 0021), once the products exist.
+  const groups = buildGroupPromotions(ctx, options.products);
+  counts.promotions += groups.promotions.length;
+  await handle.exec(
+    insertSql(
+      'promotion',
+      PROMOTION_COLUMNS,
+      groups.promotions.map((p) => PROMOTION_COLUMNS.map((c) => p[c] as Value)),
+    ) +
+      insertSql(
+        'promotion_product',
+        ['promotion_id', 'product_id', 'quantity'],
+        groups.members.map((m) => [m.promotion_id, m.product_id, m.quantity]),
+      ),
+  );
   await handle.exec('analyze');
   const t2 = performance.now();
 

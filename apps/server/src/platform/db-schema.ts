@@ -182,12 +182,22 @@ export interface WarehouseProductTable {
 
 export interface PromotionTable {
   promotion_id: number;
-  product_id: number;
+  /** null for mix-and-match, bundles (their products in promotion_product) and cart thresholds */
+  product_id: number | null;
   warehouse_id: number | null;
   promo_type_id: number;
   promo_type: string;
-  price_cents: number;
+  price_cents: number | null;
   discount_pct: Generated<number>;
+  buy_qty: number | null;
+  pay_qty: number | null;
+  nth: number | null;
+  min_qty: number | null;
+  set_size: number | null;
+  set_price_cents: number | null;
+  min_spend_cents: number | null;
+  discount_cents: number | null;
+  member_only: Generated<boolean>;
   valid_from: DateOnly;
   valid_to: DateOnly;
   selectable: Generated<boolean>;
@@ -196,6 +206,12 @@ export interface PromotionTable {
   body: Generated<string>;
   footer: Generated<string>;
   bubble: Generated<string>;
+}
+
+export interface PromotionProductTable {
+  promotion_id: number;
+  product_id: number;
+  quantity: Generated<number>;
 }
 
 export interface PriceHistoryTable {
@@ -235,6 +251,7 @@ export interface DB
   product_product_class: ProductProductClassTable;
   warehouse_product: WarehouseProductTable;
   promotion: PromotionTable;
+  promotion_product: PromotionProductTable;
   price_history: PriceHistoryTable;
   schema_migration: SchemaMigrationTable;
 }

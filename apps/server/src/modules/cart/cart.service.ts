@@ -25,18 +25,25 @@ import {
   maxTooltip,
   mergeQuantity,
   minQuantity,
-  multiplyCents,
   qtyMult,
   quantityStep,
   resolveSelectedOptions,
   romeInstant,
   selectedOptionsOf,
   vatSplit,
+  DEFAULT_PACKAGING_TYPE_ID,
+  packagingType,
+  priceBasket,
+  type PricedDocument,
+  type PricedLine,
+  type PricingInput,
 } from '@sporta/domain';
 import type { Messages } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { CatalogService } from '../catalog';
-import type { GiftService, PricedLine } from '../gifts';
+import type { GiftService, PricedLine as GiftLine } from '../gifts';
+import { isMember } from '../account';
+import { pricedLineWire, pricingSummaryWire } from '../pricing';
 import {
   deliveryMessages,
   slotLabel,
@@ -55,7 +62,6 @@ import {
 
 type Message = { code: string; message: string };
 
-const DELIVERY_VAT_PCT = 22;
 const ITEM_INFO_KEYS = ['size', 'customWeight', 'custom_weight', 'use_wpid', 'notes'];
 const MAX_CART_INFOS = 30;
 
@@ -105,14 +111,15 @@ export const cartMessages = {
   mergeLocked:
     'Il tuo carrello è in fase di pagamento: i prodotti scelti prima di accedere non sono stati aggiunti.',
   noOrder: "L'ordine richiesto non esiste o non appartiene al tuo account.",
+  packaging: 'Il tipo di confezionamento scelto non esiste.',
 };
 
 function business(code: string, message: string, data?: unknown): AppError {
   return AppError.business(code, message, data === undefined ? undefined : { data });
 }
 
-/** The lines as the gifts module prices them. */
-function pricedLines(lines: CartItem[]): PricedLine[] {
+/** The lines as the gifts module sees them (which lines a coupon may go on). */
+function giftLines(lines: CartItem[]): GiftLine[] {
   return lines.map((l) => ({
     itemId: l.itemId,
     quantity: l.quantity,
@@ -121,6 +128,38 @@ function pricedLines(lines: CartItem[]): PricedLine[] {
     grossCents: euroToCents(l.grossTotal),
     vatPct: l.vatPct,
   }));
+}
+
+/** A line priced on its own at list price (the lines a new destination would remove). */
+function listPriced(item: CartItemRecord, product: Product): PricedLine {
+  const loose = isLoose(product);
+  return priceBasket({
+    now: new Date().toISOString(),
+    member: false,
+    lines: [
+      {
+        lineId: item.itemId,
+        productId: item.productId,
+        vatPct: Number(product.ivaCategory.ivaPct) || 0,
+        loose,
+        quantity: loose ? 0 : item.quantity,
+        grams: loose ? (item.weightGrams ?? 0) : 0,
+        listUnitCents: euroToCents(product.price),
+        promoDisabled: item.promoDisabled,
+      },
+    ],
+    promotions: [],
+    gifts: [],
+    delivery: null,
+    bagUnitCents: 0,
+  }).lines[0]!;
+}
+
+/** A cart priced by the engine: the wire's cart, the document, and the engine's input. */
+export interface PricedCart {
+  cart: Cart;
+  document: PricedDocument;
+  input: PricingInput;
 }
 
 function sameInfos(a: Record<string, string>, b: Record<string, string>): boolean {
@@ -239,16 +278,10 @@ export class CartService {
     return new Map(products.map((p) => [p.productId, p]));
   }
 
-  private line(item: CartItemRecord, product: Product): CartItem {
+  private line(item: CartItemRecord, product: Product, priced: PricedLine): CartItem {
     const loose = isLoose(product);
-    const unitCents = euroToCents(
-      item.promoDisabled && product.priceStandardDisplay !== undefined ? product.price : product.priceDisplay,
-    );
-    const grossCents = loose
-      ? multiplyCents(unitCents, (item.weightGrams ?? 0) / 1000)
-      : unitCents * item.quantity;
-    const vatPct = Number(product.ivaCategory.ivaPct) || 0;
-    const { netCents } = vatSplit(grossCents, vatPct);
+    const vatPct = priced.vatPct;
+    const { netCents } = vatSplit(priced.itemCents, vatPct);
     const kg = (item.weightGrams ?? 0) / 1000;
     const selectedOptions = selectedOptionsOf(product.selectOptions ?? [], item.infos);
     return {
@@ -275,11 +308,12 @@ export class CartService {
       selectedOptions,
       acceptAlternatives: item.acceptAlternatives,
       promoDisabled: item.promoDisabled,
-      warehousePromoId: item.promoDisabled ? null : (product.warehousePromo?.warehousePromoId ?? null),
-      unitPrice: centsToEuro(unitCents),
-      grossTotal: centsToEuro(grossCents),
+      warehousePromoId: priced.promotion?.promotionId ?? null,
+      unitPrice: centsToEuro(priced.unitCents),
+      grossTotal: centsToEuro(priced.itemCents),
       netTotal: centsToEuro(netCents),
       vatPct,
+      ...pricedLineWire(priced),
     };
   }
 
@@ -315,35 +349,66 @@ export class CartService {
     return { cart: await this.build(state, options), messages: { warnings: state.warnings } };
   }
 
-  private async build(state: SlotState, options: { sectors?: boolean } = {}): Promise<Cart> {
+  /**
+   * The cart priced by the pricing engine (ADR 0021): its lines with their list prices and
+   * promotions for the cart's warehouse and slot date, its gift copies, the service's fee,
+   * the shopper bags of the chosen packaging. Answers the wire's cart, the priced document
+   * and the engine's input (kept by the order to price it again as placed).
+   */
+  private async price(state: SlotState, options: { sectors?: boolean } = {}): Promise<PricedCart> {
     const { cart, slot } = state;
     const items = await this.repo.items(cart.cartId);
+    const pricing = await this.pricing(cart.warehouseId, slot?.date);
+    const productIds = [...new Set(items.map((i) => i.productId))];
     // Independent reads in parallel: on PostgreSQL each is a round trip of its own.
-    const [products, shippingAddress, giftCopies] = await Promise.all([
-      this.productsFor(
-        items.map((i) => i.productId),
-        cart.warehouseId,
-        slot?.date,
-      ),
+    const [productList, promotions, shippingAddress, giftCopies, service] = await Promise.all([
+      productIds.length ? this.catalog.productsByIds(productIds, pricing) : Promise.resolve([]),
+      productIds.length ? this.catalog.promotionsFor(productIds, pricing) : Promise.resolve([]),
       this.delivery.addressOf(cart.userId, cart.addressType, cart.addressId, cart.deliveryServiceId),
       this.gifts.repo.appliedTo(cart.cartId),
+      cart.deliveryServiceId === null
+        ? Promise.resolve(undefined)
+        : this.delivery.service(cart.deliveryServiceId),
     ]);
-    const lines = items
-      .filter((i) => products.has(i.productId))
-      .map((i) => this.line(i, products.get(i.productId)!));
-    const itemsCents = lines.reduce((sum, l) => sum + euroToCents(l.grossTotal), 0);
-    const gifts = await this.gifts.adjustmentsFor(cart.cartId, pricedLines(lines), { copies: giftCopies });
-    const fee = await this.delivery.deliveryFee(cart.deliveryServiceId, itemsCents);
-    const byRate = new Map<number, number>();
-    for (const l of lines) byRate.set(l.vatPct, (byRate.get(l.vatPct) ?? 0) + euroToCents(l.grossTotal));
-    for (const [rate, cents] of gifts.discountByRate) byRate.set(rate, (byRate.get(rate) ?? 0) - cents);
-    const extras = lines.length ? fee.feeCents + fee.surchargeCents : 0;
-    if (extras) byRate.set(DELIVERY_VAT_PCT, (byRate.get(DELIVERY_VAT_PCT) ?? 0) + extras);
-    const vatTaxables = [...byRate.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([vatPct, gross]) => ({ vatPct, gross, ...vatSplit(gross, vatPct) }));
-    const grossCents = itemsCents - gifts.discountCents + extras;
-    const vatCents = vatTaxables.reduce((s, v) => s + v.vatCents, 0);
+    // whether the customer is a member matters only for member-only promotions
+    const member = promotions.some((p) => p.memberOnly) && (await isMember(this.repo.db, cart.userId));
+    const products = new Map(productList.map((p) => [p.productId, p]));
+    const sold = items.filter((i) => products.has(i.productId));
+    const packaging =
+      packagingType(Number(cart.infos.packaging_type_id)) ?? packagingType(DEFAULT_PACKAGING_TYPE_ID)!;
+    const input: PricingInput = {
+      now: new Date().toISOString(),
+      member,
+      lines: sold.map((i) => {
+        const product = products.get(i.productId)!;
+        const loose = isLoose(product);
+        return {
+          lineId: i.itemId,
+          productId: i.productId,
+          vatPct: Number(product.ivaCategory.ivaPct) || 0,
+          loose,
+          quantity: loose ? 0 : i.quantity,
+          grams: loose ? (i.weightGrams ?? 0) : 0,
+          listUnitCents: euroToCents(product.price),
+          promoDisabled: i.promoDisabled,
+        };
+      }),
+      promotions,
+      gifts: this.gifts.pricingGifts(giftCopies),
+      delivery: service
+        ? {
+            feeCents: service.feeCents,
+            freeOverCents: service.freeOverCents,
+            surchargeCents: service.surchargeCents,
+          }
+        : null,
+      bagUnitCents: packaging.unitCents,
+    };
+    const document = priceBasket(input);
+    const byLine = new Map(document.lines.map((l) => [l.lineId, l]));
+    const lines = sold.map((i) => this.line(i, products.get(i.productId)!, byLine.get(i.itemId)!));
+    const t = document.totals;
+    const giftAdjustments = this.gifts.adjustmentsWire(document.adjustments, giftCopies);
     const result: Cart = {
       cartId: cart.cartId,
       cartStatusId: cart.cartStatusId,
@@ -368,30 +433,35 @@ export class CartService {
           }
         : null,
       warehouse: cart.warehouseId === null ? null : { warehouseId: cart.warehouseId },
-      selectedService: fee.service ? this.delivery.serviceDto(fee.service) : null,
+      selectedService: service ? this.delivery.serviceDto(service) : null,
       totalItems: lines.length,
       cartItems: lines,
-      totalPrice: centsToEuro(itemsCents),
-      deliveryFee: centsToEuro(lines.length ? fee.feeCents : 0),
-      fastSurcharge: centsToEuro(lines.length ? fee.surchargeCents : 0),
-      giftTotal: centsToEuro(gifts.discountCents),
-      grossTotal: centsToEuro(grossCents),
-      netTotal: centsToEuro(grossCents - vatCents),
-      vatTotal: centsToEuro(vatCents),
-      vatTaxables: vatTaxables.map((v) => ({
+      totalPrice: centsToEuro(t.itemsCents),
+      deliveryFee: centsToEuro(document.fees.deliveryCents),
+      fastSurcharge: centsToEuro(document.fees.surchargeCents),
+      giftTotal: centsToEuro(
+        document.adjustments
+          .filter((a) => a.copyId !== null && a.applied)
+          .reduce((n, a) => n + a.amountCents, 0),
+      ),
+      grossTotal: centsToEuro(t.totalCents),
+      netTotal: centsToEuro(t.netCents),
+      vatTotal: centsToEuro(t.vatCents),
+      vatTaxables: document.vat.map((v) => ({
         vatPct: v.vatPct,
-        grossTotal: centsToEuro(v.gross),
+        grossTotal: centsToEuro(v.grossCents),
         netTotal: centsToEuro(v.netCents),
         vatTotal: centsToEuro(v.vatCents),
       })),
       orderAdjustmentSummary: {
-        orderAdjustments: gifts.adjustments,
-        totalDiscount: centsToEuro(gifts.discountCents),
+        orderAdjustments: giftAdjustments,
+        totalDiscount: centsToEuro(t.discountCents),
       },
       cartInfos: { need_invoice: 'false', ...cart.infos },
       acceptAlternatives: cart.acceptAlternatives,
       selectWarehouse: false,
       forcedPreviewDate: null,
+      pricing: pricingSummaryWire(document),
     };
     if (options.sectors) {
       const sectors = new Map<string, CartItem[]>();
@@ -401,7 +471,11 @@ export class CartService {
       }
       result.sectors = [...sectors.entries()].map(([name, cartItems]) => ({ name, cartItems }));
     }
-    return result;
+    return { cart: result, document, input };
+  }
+
+  private async build(state: SlotState, options: { sectors?: boolean } = {}): Promise<Cart> {
+    return (await this.price(state, options)).cart;
   }
 
   // ---- rules ----
@@ -692,6 +766,8 @@ export class CartService {
   }
 
   async updateCartInfo(owner: CartOwner, property: string, value: string) {
+    if (property === 'packaging_type_id' && !packagingType(Number(value)))
+      throw business('error.cart.packaging', cartMessages.packaging);
     const cart = await this.cartOf(owner);
     await this.repo.transaction(async (trx) => {
       const locked = await this.repo.lock(trx, cart.cartId);
@@ -791,7 +867,7 @@ export class CartService {
       const gone =
         !(p.available > 0) ||
         (dest.addressType === 'locker' && !canAddToLocker(p.productInfos.LOCKER_LEVEL, dest.lockerMaxLevel));
-      return gone ? [this.line(item, p)] : [];
+      return gone ? [this.line(item, p, listPriced(item, p))] : [];
     });
   }
 
@@ -913,9 +989,15 @@ export class CartService {
   // ---- gift codes and coupons ----
 
   /** The cart's priced lines and products total, for the gifts calls. */
-  async priced(owner: CartOwner): Promise<{ cart: Cart; lines: PricedLine[]; spendCents: number }> {
+  async priced(owner: CartOwner): Promise<{ cart: Cart; lines: GiftLine[]; spendCents: number }> {
     const { cart } = await this.view(owner);
-    return { cart, lines: pricedLines(cart.cartItems), spendCents: euroToCents(cart.totalPrice) };
+    return { cart, lines: giftLines(cart.cartItems), spendCents: euroToCents(cart.totalPrice) };
+  }
+
+  /** The cart with its priced document and the engine's input (the checkout's buy keeps both). */
+  async pricedDocument(owner: CartOwner): Promise<PricedCart & { messages: Messages }> {
+    const state = await this.checkSlot(await this.cartOf(owner));
+    return { ...(await this.price(state)), messages: { warnings: state.warnings } };
   }
 
   /**
@@ -924,7 +1006,7 @@ export class CartService {
    */
   async changeGifts(
     owner: CartOwner,
-    change: (trx: Executor, cart: Cart, lines: PricedLine[], spendCents: number) => Promise<void>,
+    change: (trx: Executor, cart: Cart, lines: GiftLine[], spendCents: number) => Promise<void>,
   ): Promise<{ cart: Cart; messages: Messages }> {
     const { cart, lines, spendCents } = await this.priced(owner);
     await this.repo.transaction(async (trx) => {
@@ -1154,6 +1236,28 @@ export class CartService {
   }
 
   /**
+   * Leaves the edit of an order: the edit cart is closed (its hold released, the codes it
+   * carried back to the order, the others to the customer) and a fresh empty cart opens with
+   * the same delivery setup. Answers the order's id, or null when the cart was not an edit.
+   */
+  async abandonEdit(owner: CartOwner): Promise<number | null> {
+    const current = await this.repo.openCart(owner);
+    const orderId = Number(current?.infos.reopen_order_id);
+    if (!current || !(orderId > 0)) return null;
+    const closed = await this.repo.transaction(async (trx) => {
+      const locked = await this.repo.lockOpen(trx, current.cartId);
+      if (!locked) return null;
+      await this.delivery.releaseHold(trx, current.cartId);
+      await this.gifts.repo.restoreCarried(trx, current.cartId);
+      await this.gifts.repo.detachFromCart(trx, current.cartId);
+      await this.repo.close(trx, current.cartId);
+      return locked;
+    });
+    if (closed) await this.openAfterOrder(owner, closed);
+    return orderId;
+  }
+
+  /**
    * An order reopened for editing: the current cart is closed (its hold released)
    * and a new cart holds the order's lines, delivery setup and infos; its slot is
    * held again (a place of its own: the order keeps its place until it is replaced).
@@ -1166,6 +1270,7 @@ export class CartService {
       timeslotId: number;
       infos: Record<string, string>;
       lines: {
+        orderItemId: number;
         productId: number;
         quantity: number;
         weightGrams: number | null;
@@ -1173,6 +1278,8 @@ export class CartService {
         /** the options chosen on the order line, `{ parameterName: key }` */
         params?: Record<string, string>;
       }[];
+      /** The gift copies the order used come back on the cart (coupons: copy id → order line). */
+      gifts: { orderId: number; couponLines: ReadonlyMap<number, number | null> };
     },
   ): Promise<{ cart: Cart; messages: Messages }> {
     const current = await this.repo.openCart(owner);
@@ -1181,6 +1288,9 @@ export class CartService {
         const locked = await this.repo.lockOpen(trx, current.cartId);
         if (!locked) return;
         await this.delivery.releaseHold(trx, current.cartId);
+        // an edit left unfinished: its order keeps its codes; the cart's other codes go back
+        await this.gifts.repo.restoreCarried(trx, current.cartId);
+        await this.gifts.repo.detachFromCart(trx, current.cartId);
         await this.repo.close(trx, current.cartId);
       });
     const fresh = await this.repo.openOrCreate(owner, order.setup);
@@ -1206,18 +1316,31 @@ export class CartService {
     await this.repo.transaction(async (trx) => {
       await this.repo.lock(trx, fresh.cartId);
       await this.repo.deleteAllItems(trx, fresh.cartId);
+      const cartLineOf = new Map<number, number>();
       for (const l of lines)
-        await this.repo.insertItem(trx, {
-          cartId: fresh.cartId,
-          productId: l.productId,
-          quantity: l.quantity,
-          weightGrams: l.weightGrams,
-          insertionType: CART_ITEM_INSERTION_NORMAL,
-          infos: l.infos,
-          acceptAlternatives: l.acceptAlternatives,
-          promoDisabled: false,
-          promoId: null,
-        });
+        cartLineOf.set(
+          l.orderItemId,
+          await this.repo.insertItem(trx, {
+            cartId: fresh.cartId,
+            productId: l.productId,
+            quantity: l.quantity,
+            weightGrams: l.weightGrams,
+            insertionType: CART_ITEM_INSERTION_NORMAL,
+            infos: l.infos,
+            acceptAlternatives: l.acceptAlternatives,
+            promoDisabled: false,
+            promoId: null,
+          }),
+        );
+      // The codes, vouchers and coupons of the order come back with it (ADR 0021): granted as
+      // placed, not counted as used until the edit is bought.
+      const couponLines = new Map(
+        [...order.gifts.couponLines].map(([copyId, orderItemId]) => [
+          copyId,
+          orderItemId === null ? null : (cartLineOf.get(orderItemId) ?? null),
+        ]),
+      );
+      await this.gifts.repo.carryFromOrder(trx, order.gifts.orderId, fresh.cartId, couponLines);
       await this.repo.update(trx, fresh.cartId, {
         ...order.setup,
         infos: order.infos,

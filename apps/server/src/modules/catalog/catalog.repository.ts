@@ -76,11 +76,12 @@ export interface ProductRow {
   highlight: boolean;
   image: string;
   promo_id: number | null;
-  /** 1 percent off, 2 price cut, 3 multi-buy (badge only) */
+  /** 1 percent off, 2 price cut (the price shown); 3–7 quantity and group kinds (badge only) */
   promo_type_id: number | null;
   promo_type: string | null;
   promo_cents: number | null;
   promo_discount_pct: number | null;
+  promo_member_only: boolean | null;
   promo_from: string | null;
   promo_to: string | null;
   promo_selectable: boolean | null;
@@ -91,6 +92,27 @@ export interface ProductRow {
   promo_bubble: string | null;
   detail?: Record<string, unknown>;
   media?: unknown[];
+}
+
+export interface PromotionRow {
+  promotion_id: number;
+  product_id: number | null;
+  promo_type_id: number;
+  promo_type: string;
+  price_cents: number | null;
+  discount_pct: number;
+  buy_qty: number | null;
+  pay_qty: number | null;
+  nth: number | null;
+  min_qty: number | null;
+  set_size: number | null;
+  set_price_cents: number | null;
+  min_spend_cents: number | null;
+  discount_cents: number | null;
+  member_only: boolean;
+  selectable: boolean;
+  body: string;
+  products: { productId: number; quantity: number }[];
 }
 
 export interface ClassRow {
@@ -138,23 +160,40 @@ const unitDivisor = sql`(case lower(coalesce(p.infos->>'WEIGHT_UNIT_SELLING', 'k
 export class CatalogRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * The promotion a product card shows: a price cut open to everyone first (it is the price
+   * shown), then the other kinds (multi-buy, Nth piece, threshold, mix-and-match, bundle,
+   * member prices) as a badge. The cart prices every running promotion (pricing engine).
+   */
   private promoJoin(ctx: PricingContext): RawBuilder<unknown> {
     return sql`left join lateral (
-        select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct,
-               to_char(pr.valid_from, 'DD/MM/YYYY') as valid_from, to_char(pr.valid_to, 'DD/MM/YYYY') as valid_to,
-               pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
-          from promotion pr
-         where pr.product_id = p.product_id
-           and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
-           and ${ctx.date}::date between pr.valid_from and pr.valid_to
-         order by (pr.promo_type_id = 3) asc, pr.price_cents asc, pr.promotion_id asc
+        select x.* from (
+          select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct, pr.member_only,
+                 to_char(pr.valid_from, 'DD/MM/YYYY') as valid_from, to_char(pr.valid_to, 'DD/MM/YYYY') as valid_to,
+                 pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
+            from promotion pr
+           where pr.product_id = p.product_id
+             and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+             and ${ctx.date}::date between pr.valid_from and pr.valid_to
+          union all
+          select pr.promotion_id, pr.promo_type_id, pr.promo_type, pr.price_cents, pr.discount_pct, pr.member_only,
+                 to_char(pr.valid_from, 'DD/MM/YYYY'), to_char(pr.valid_to, 'DD/MM/YYYY'),
+                 pr.selectable, pr.css_class, pr.header, pr.body, pr.footer, pr.bubble
+            from promotion_product pp
+            join promotion pr on pr.promotion_id = pp.promotion_id
+           where pp.product_id = p.product_id
+             and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+             and ${ctx.date}::date between pr.valid_from and pr.valid_to) x
+         order by (x.promo_type_id in (1, 2) and not x.member_only) desc, x.price_cents asc nulls last,
+                  x.promotion_id asc
          limit 1) promo on true
       left join warehouse_product wp on wp.product_id = p.product_id and wp.warehouse_id = ${ctx.warehouseId}`;
   }
 
   private effectivePrice(): RawBuilder<unknown> {
-    // as toProduct: a price-cut promotion below the list price; a multi-buy (type 3) keeps the unit price
-    return sql`(case when promo.promo_type_id is distinct from 3 and promo.price_cents < coalesce(wp.price_cents, p.price_cents)
+    // as toProduct: a price cut open to everyone below the list price; the other kinds keep the unit price
+    return sql`(case when promo.promo_type_id in (1, 2) and not promo.member_only
+        and promo.price_cents < coalesce(wp.price_cents, p.price_cents)
       then promo.price_cents else coalesce(wp.price_cents, p.price_cents) end)`;
   }
 
@@ -174,9 +213,13 @@ export class CatalogRepository {
       parts.push(sql`not exists (select 1 from warehouse_product wa where wa.product_id = p.product_id
         and wa.warehouse_id = ${ctx.warehouseId} and wa.available <= 0)`);
     if (filter.promo)
-      parts.push(sql`exists (select 1 from promotion pr where pr.product_id = p.product_id
+      parts.push(sql`(exists (select 1 from promotion pr where pr.product_id = p.product_id
         and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
-        and ${ctx.date}::date between pr.valid_from and pr.valid_to)`);
+        and ${ctx.date}::date between pr.valid_from and pr.valid_to)
+        or exists (select 1 from promotion_product pp join promotion pr on pr.promotion_id = pp.promotion_id
+        where pp.product_id = p.product_id
+        and (pr.warehouse_id is null or pr.warehouse_id = ${ctx.warehouseId})
+        and ${ctx.date}::date between pr.valid_from and pr.valid_to))`);
     if (filter.newOnly) parts.push(sql`p.is_new`);
     if (options.facets) {
       if (filter.vendorIds?.length) parts.push(sql`p.vendor_id = any(${filter.vendorIds}::int[])`);
@@ -304,7 +347,8 @@ export class CatalogRepository {
       coalesce(wp.price_cents, p.price_cents) as list_cents, coalesce(wp.available, 1000) as available,
       p.tipologia, p.infos, p.min_acq, p.max_acq, p.day_lock, p.select_options, p.is_new, p.highlight, p.image,
       promo.promotion_id as promo_id, promo.promo_type_id, promo.promo_type, promo.price_cents as promo_cents,
-      promo.discount_pct as promo_discount_pct, promo.valid_from as promo_from, promo.valid_to as promo_to,
+      promo.discount_pct as promo_discount_pct, promo.member_only as promo_member_only,
+      promo.valid_from as promo_from, promo.valid_to as promo_to,
       promo.selectable as promo_selectable, promo.css_class as promo_css, promo.header as promo_header,
       promo.body as promo_body, promo.footer as promo_footer, promo.bubble as promo_bubble
       ${detail ? sql`, p.detail, p.media` : sql``}`;
@@ -491,6 +535,34 @@ export class CatalogRepository {
          and coalesce(h.valid_to, x.start_date) >= x.start_date - 30
        group by x.product_id`.execute(this.db);
     return new Map(result.rows.map((r) => [r.product_id, r.lowest]));
+  }
+
+  /**
+   * Every promotion running at the warehouse and date on these products (single-product kinds,
+   * the mix-and-matches and bundles they belong to, with all their products), and the cart
+   * thresholds: the pricing engine's promotions for a basket.
+   */
+  async promotionsFor(productIds: number[], ctx: PricingContext): Promise<PromotionRow[]> {
+    // Through the indexes: a product's own promotions (promotion_product_idx), the groups it
+    // belongs to (promotion_product_product_idx) and the cart thresholds (promotion_cart_idx).
+    const result = await sql<PromotionRow>`
+      select r.promotion_id, r.product_id, r.promo_type_id, r.promo_type, r.price_cents, r.discount_pct,
+             r.buy_qty, r.pay_qty, r.nth, r.min_qty, r.set_size, r.set_price_cents, r.min_spend_cents,
+             r.discount_cents, r.member_only, r.selectable, r.body,
+             case when r.product_id is null then
+               coalesce((select json_agg(json_build_object('productId', pp.product_id, 'quantity', pp.quantity)
+                                  order by pp.product_id)
+                           from promotion_product pp where pp.promotion_id = r.promotion_id), '[]'::json)
+             else '[]'::json end as products
+        from promotion r
+       where (r.warehouse_id is null or r.warehouse_id = ${ctx.warehouseId})
+         and ${ctx.date}::date between r.valid_from and r.valid_to
+         and (r.product_id = any(${productIds}::int[])
+              or r.promotion_id in (select pp.promotion_id from promotion_product pp
+                                     where pp.product_id = any(${productIds}::int[]))
+              or r.promo_type_id = 8)
+       order by r.promotion_id`.execute(this.db);
+    return result.rows;
   }
 
   /**

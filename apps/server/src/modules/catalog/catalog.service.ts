@@ -1,6 +1,15 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
-import { centsToEuro, isLoose, pricePerUnit, distanceMeters, romeDate } from '@sporta/domain';
+import {
+  centsToEuro,
+  isLoose,
+  pricePerUnit,
+  distanceMeters,
+  romeDate,
+  PROMOTION_TYPE,
+  promotionProblem,
+  type Promotion,
+} from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -19,14 +28,84 @@ import {
   type ProductFilter,
   type ProductRow,
   type ProductSort,
+  type PromotionRow,
 } from './catalog.repository';
 
 const CATEGORY_TTL_MS = 60_000;
 
 const euro = centsToEuro;
 
-/** Promotion type 3: multi-buy (3x2...), applied in the cart, not to the unit price. */
-export const MULTI_BUY_PROMO_TYPE = 3;
+/** Promotion types 1 and 2 are price cuts: the price shown (when open to everyone). */
+function isPriceCutType(typeId: number | null): boolean {
+  return typeId === PROMOTION_TYPE.PERCENT_CUT || typeId === PROMOTION_TYPE.SPECIAL_PRICE;
+}
+
+/** A promotion row as the pricing engine reads it (kinds in ADR 0021). */
+export function promotionOf(r: PromotionRow): Promotion | null {
+  const base = {
+    promotionId: r.promotion_id,
+    label: r.promo_type || r.body,
+    memberOnly: r.member_only,
+    selectable: r.selectable,
+  };
+  const single = r.product_id === null ? [] : [r.product_id];
+  const set = r.products.map((x) => x.productId);
+  let promotion: Promotion | null = null;
+  switch (r.promo_type_id) {
+    case PROMOTION_TYPE.PERCENT_CUT:
+    case PROMOTION_TYPE.SPECIAL_PRICE:
+      promotion = { ...base, productIds: single, rule: { kind: 'price_cut', unitCents: r.price_cents ?? 0 } };
+      break;
+    case PROMOTION_TYPE.MULTI_BUY:
+      promotion = {
+        ...base,
+        productIds: single,
+        rule: { kind: 'multi_buy', buy: r.buy_qty ?? 3, pay: r.pay_qty ?? 2 },
+      };
+      break;
+    case PROMOTION_TYPE.NTH_DISCOUNT:
+      promotion = {
+        ...base,
+        productIds: single,
+        rule: { kind: 'nth_discount', nth: r.nth ?? 2, percent: r.discount_pct },
+      };
+      break;
+    case PROMOTION_TYPE.QUANTITY_DISCOUNT:
+      promotion = {
+        ...base,
+        productIds: single,
+        rule: { kind: 'quantity_discount', minQuantity: r.min_qty ?? 2, percent: r.discount_pct },
+      };
+      break;
+    case PROMOTION_TYPE.MIX_MATCH:
+      promotion = {
+        ...base,
+        productIds: set,
+        rule: { kind: 'mix_match', size: r.set_size ?? 3, pay: r.pay_qty, priceCents: r.set_price_cents },
+      };
+      break;
+    case PROMOTION_TYPE.BUNDLE:
+      promotion = {
+        ...base,
+        productIds: set,
+        rule: { kind: 'bundle', items: r.products, priceCents: r.set_price_cents ?? 0 },
+      };
+      break;
+    case PROMOTION_TYPE.CART_THRESHOLD:
+      promotion = {
+        ...base,
+        productIds: [],
+        rule: {
+          kind: 'cart_threshold',
+          minSpendCents: r.min_spend_cents ?? 0,
+          discountCents: r.discount_cents ?? 0,
+        },
+      };
+      break;
+  }
+  // a row the engine could not price sensibly is left out rather than mispriced
+  return promotion && promotionProblem(promotion) === null ? promotion : null;
+}
 
 /** Price per base unit (kg or l) in cents, or null when the product has no weight. */
 function perUnitCents(row: Pick<ProductRow, 'tipologia' | 'infos'>, priceCents: number): number | null {
@@ -308,6 +387,12 @@ export class CatalogService {
   }
 
   /** Products by id with the prices of a warehouse and date (used by cart, lists, sliders). */
+  /** The promotions the pricing engine applies to a basket of these products (and the cart thresholds). */
+  async promotionsFor(productIds: number[], pricing: PricingContext): Promise<Promotion[]> {
+    const rows = await this.repo.promotionsFor([...new Set(productIds)], pricing);
+    return rows.map(promotionOf).filter((p): p is Promotion => p !== null);
+  }
+
   async productsByIds(ids: number[], pricing: PricingContext): Promise<Product[]> {
     if (!ids.length) return [];
     const rows = await this.repo.listProducts({ productIds: ids }, pricing, 'rel', ids.length, 0);
@@ -610,8 +695,9 @@ function toProduct(
   pricing: PricingContext,
 ): Product {
   const listCents = row.list_cents;
-  // A multi-buy (type 3, e.g. 3x2) is shown as a badge and applied by the cart: the unit price stays.
-  const isPriceCut = row.promo_type_id !== MULTI_BUY_PROMO_TYPE;
+  // A price cut open to everyone is the price shown; the other kinds (3x2, second at half price,
+  // member prices, mix-and-match, bundles) are a badge, applied by the cart's pricing engine.
+  const isPriceCut = isPriceCutType(row.promo_type_id) && !row.promo_member_only;
   const promoCents =
     isPriceCut && row.promo_cents !== null && row.promo_cents < listCents ? row.promo_cents : null;
   const payCents = promoCents ?? listCents;

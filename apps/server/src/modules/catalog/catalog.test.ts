@@ -195,8 +195,13 @@ describe('GET products', () => {
       expect([4, 5, 10, 22].map(String)).toContain(p.ivaCategory.ivaPct);
       expect(typeof p.newProduct).toBe('boolean');
       expect(typeof p.minAcq).toBe('number');
-      if (p.warehousePromo && p.warehousePromo.warehousePromoTypeId === 3) {
-        // multi-buy: a badge; the unit price stays the list price
+      const priceCut =
+        p.warehousePromo &&
+        [1, 2].includes(p.warehousePromo.warehousePromoTypeId) &&
+        !p.warehousePromo.view.cssClass.includes('member');
+      if (p.warehousePromo && !priceCut) {
+        // quantity, group and member promotions: a badge; the unit price stays the list price
+        // (the cart's pricing engine applies them, ADR 0021)
         expect(p.priceDisplay).toBe(p.price);
         expect(p).not.toHaveProperty('priceStandardDisplay');
         expect(p.warehousePromo.view.bubble).toBeTruthy();

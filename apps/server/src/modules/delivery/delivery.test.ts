@@ -440,7 +440,9 @@ describe('time slots and holds', () => {
     expect(add.data.selectedService.deliveryServiceId).toBe(14);
     expect(add.data.fastSurcharge).toBe(3);
     expect(add.data.deliveryFee).toBe(4.9);
-    expect(add.data.grossTotal).toBeCloseTo(add.data.totalPrice + 7.9, 2);
+    // products + fee + FAST surcharge + the shopper bag of the default packaging (ADR 0021)
+    expect(add.data.grossTotal).toBeCloseTo(add.data.totalPrice + 7.9 + add.data.pricing.packagingCost, 2);
+    expect(add.data.pricing.packagingCost).toBe(0.15);
     const fee = await call(t, a.token, 'GET', 'delivery-fee/view');
     expect(fee.data).toMatchObject({ deliveryServiceId: 14, deliveryFee: 4.9, surcharge: 3, freeOver: 79 });
   });

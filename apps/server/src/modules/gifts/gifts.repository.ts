@@ -210,6 +210,64 @@ export class GiftRepository {
       .execute();
   }
 
+  /**
+   * An order reopened for editing: the copies it used go back on the edit cart, not used any
+   * more (so they are not counted twice), their order kept as the mark that they were carried;
+   * coupons on the new line of their product.
+   */
+  async carryFromOrder(
+    executor: Executor,
+    orderId: number,
+    cartId: number,
+    couponLines: ReadonlyMap<number, number | null>,
+  ): Promise<void> {
+    const copies = await executor
+      .selectFrom('user_gift_certificate')
+      .select(['user_gift_certificate_id'])
+      .where('order_id', '=', orderId)
+      .where('used_at', 'is not', null)
+      .execute();
+    for (const c of copies)
+      await executor
+        .updateTable('user_gift_certificate')
+        .set({
+          used_at: null,
+          cart_id: cartId,
+          cart_item_id: couponLines.get(c.user_gift_certificate_id) ?? null,
+          applied_at: new Date(),
+        })
+        .where('user_gift_certificate_id', '=', c.user_gift_certificate_id)
+        .execute();
+  }
+
+  /** The edit of an order abandoned: the copies carried onto its cart are used by the order again. */
+  async restoreCarried(executor: Executor, cartId: number): Promise<void> {
+    await executor
+      .updateTable('user_gift_certificate')
+      .set({ used_at: new Date(), cart_id: null, cart_item_id: null, applied_at: null })
+      .where('cart_id', '=', cartId)
+      .where('order_id', 'is not', null)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * A cancelled order gives its copies back: a typed code's copy is deleted (it can be used
+   * again), a voucher or a coupon is the customer's again, on no cart.
+   */
+  async releaseForOrder(executor: Executor, orderId: number): Promise<void> {
+    await executor
+      .deleteFrom('user_gift_certificate as u')
+      .where('u.order_id', '=', orderId)
+      .where(copyOfKind('code'))
+      .execute();
+    await executor
+      .updateTable('user_gift_certificate')
+      .set({ used_at: null, order_id: null, cart_id: null, cart_item_id: null, applied_at: null })
+      .where('order_id', '=', orderId)
+      .execute();
+  }
+
   /** Copies not used by an order go back to the customer when the cart they sat on is gone. */
   async detachFromCart(executor: Executor, cartId: number): Promise<void> {
     await executor
@@ -220,7 +278,7 @@ export class GiftRepository {
       .execute();
     await executor
       .updateTable('user_gift_certificate')
-      .set({ cart_id: null, cart_item_id: null, applied_at: null })
+      .set({ cart_id: null, cart_item_id: null, applied_at: null, order_id: null })
       .where('cart_id', '=', cartId)
       .where('used_at', 'is', null)
       .execute();

@@ -3,17 +3,17 @@
 // marking them used when an order is bought. Rules live in @sporta/domain.
 import type { GiftCertificate, OrderAdjustment } from '@sporta/contracts';
 import {
-  allocateDiscount,
   centsToEuro,
   couponAssignmentAllowed,
   GIFT_ADJUSTMENT_ITEM,
   giftCodeRefusal,
-  giftDiscountCents,
   giftDiscountLabel,
   giftRefusalMessage,
   missingToThresholdCents,
   type GiftDiscount,
   type GiftRefusalCode,
+  type PricedAdjustment,
+  type PricingGift,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
 import { GiftRepository, type CopyWithGift, type Executor, type GiftRow } from './gifts.repository';
@@ -27,13 +27,6 @@ export interface PricedLine {
   unitCents: number;
   grossCents: number;
   vatPct: number;
-}
-
-export interface CartAdjustments {
-  adjustments: OrderAdjustment[];
-  discountCents: number;
-  /** The discount per VAT rate (adds up to discountCents). */
-  discountByRate: Map<number, number>;
 }
 
 export const giftMessages = {
@@ -103,96 +96,50 @@ export class GiftService {
     this.repo = new GiftRepository(db);
   }
 
-  // ---- the cart's price ----
+  // ---- the cart's price (the pricing engine prices the copies) ----
 
   /**
-   * The discounts of the copies applied to a cart: personal coupons on their line
-   * first (one per unit, at most the line's price), then cart codes and vouchers on
-   * what is left of the products, each checked for dates and minimum spend.
+   * The copies on a cart as the pricing engine takes them. A copy carried back from the order
+   * being edited (its order_id kept, not used again yet) is granted: it applies as it did when
+   * the order was placed, whatever its dates and minimum now.
    */
-  async adjustmentsFor(
-    cartId: number,
-    lines: PricedLine[],
-    options: { now?: Date; copies?: CopyWithGift[] } = {},
-  ): Promise<CartAdjustments> {
-    const now = options.now ?? new Date();
-    const copies = options.copies ?? (await this.repo.appliedTo(cartId));
-    const out: CartAdjustments = { adjustments: [], discountCents: 0, discountByRate: new Map() };
-    if (!copies.length) return out;
-    const spendCents = lines.reduce((s, l) => s + l.grossCents, 0);
-    const remainingByRate = new Map<number, number>();
-    for (const l of lines) remainingByRate.set(l.vatPct, (remainingByRate.get(l.vatPct) ?? 0) + l.grossCents);
-    const take = (rate: number, cents: number) => {
-      remainingByRate.set(rate, (remainingByRate.get(rate) ?? 0) - cents);
-      out.discountByRate.set(rate, (out.discountByRate.get(rate) ?? 0) + cents);
-      out.discountCents += cents;
-    };
-    const push = (c: CopyWithGift, cents: number, message: string | null) =>
-      out.adjustments.push({
-        userGiftCertificateId: c.user_gift_certificate_id,
-        orderItemId: c.cart_item_id,
-        giftCertificate: giftDto(c.gift, [c]),
-        amount: centsToEuro(cents),
-        applied: message === null,
-        message,
-      });
-    const timeRefusal = (gift: GiftRow): string | null => {
-      const code = giftCodeRefusal({
-        now,
-        startsAt: gift.starts_at,
-        endsAt: gift.ends_at,
-        uses: 0,
-        maxUses: null,
-        usesByShopper: 0,
-        maxUsesPerShopper: null,
-        alreadyInCart: false,
-        minSpendCents: gift.min_spend_cents,
-        spendCents,
-      });
-      return code && giftRefusalMessage(code, gift.min_spend_cents);
-    };
+  pricingGifts(copies: readonly CopyWithGift[]): PricingGift[] {
+    return copies.map((c) => ({
+      copyId: c.user_gift_certificate_id,
+      giftId: c.gift_certificate_id,
+      kind: c.gift.kind,
+      code: c.gift.kind === 'coupon' ? null : c.gift.gift_code,
+      name: c.gift.name,
+      target: c.gift.gift_adjustment_type_id === GIFT_ADJUSTMENT_ITEM ? 'line' : 'cart',
+      lineId: c.cart_item_id,
+      discount: discountOf(c.gift),
+      minSpendCents: c.gift.min_spend_cents,
+      startsAt: iso(c.gift.starts_at),
+      endsAt: iso(c.gift.ends_at),
+      granted: c.order_id !== null && c.used_at === null,
+    }));
+  }
 
-    // Coupons on their line.
-    const lineLeft = new Map(lines.map((l) => [l.itemId, l.grossCents]));
-    const perLine = new Map<number, number>();
-    for (const c of copies.filter((x) => x.gift.gift_adjustment_type_id === GIFT_ADJUSTMENT_ITEM)) {
-      const line = lines.find((l) => l.itemId === c.cart_item_id);
-      const refusal = timeRefusal(c.gift);
-      if (!line) {
-        push(c, 0, giftMessages.chooseItem);
-        continue;
-      }
-      if (refusal) {
-        push(c, 0, refusal);
-        continue;
-      }
-      const used = perLine.get(line.itemId) ?? 0;
-      const capacity = Math.max(1, Math.floor(line.quantity));
-      if (used >= capacity) {
-        push(c, 0, giftMessages.lineFull(capacity));
-        continue;
-      }
-      perLine.set(line.itemId, used + 1);
-      const base = Math.min(line.loose ? line.grossCents : line.unitCents, lineLeft.get(line.itemId) ?? 0);
-      const cents = giftDiscountCents(discountOf(c.gift), base);
-      lineLeft.set(line.itemId, (lineLeft.get(line.itemId) ?? 0) - cents);
-      take(line.vatPct, cents);
-      push(c, cents, null);
-    }
-
-    // Codes and vouchers on the products left.
-    for (const c of copies.filter((x) => x.gift.gift_adjustment_type_id !== GIFT_ADJUSTMENT_ITEM)) {
-      const refusal = timeRefusal(c.gift);
-      if (refusal) {
-        push(c, 0, refusal);
-        continue;
-      }
-      const left = [...remainingByRate.values()].reduce((s, v) => s + v, 0);
-      const cents = giftDiscountCents(discountOf(c.gift), left);
-      for (const [rate, part] of allocateDiscount(remainingByRate, cents)) take(rate, part);
-      push(c, cents, null);
-    }
-    return out;
+  /** The gift adjustments of a priced document in the wire's shape (orderAdjustments). */
+  adjustmentsWire(
+    adjustments: readonly PricedAdjustment[],
+    copies: readonly CopyWithGift[],
+  ): OrderAdjustment[] {
+    const byId = new Map(copies.map((c) => [c.user_gift_certificate_id, c]));
+    return adjustments.flatMap((a) => {
+      const c = a.copyId === null ? undefined : byId.get(a.copyId);
+      if (!c) return [];
+      return [
+        {
+          userGiftCertificateId: c.user_gift_certificate_id,
+          orderItemId: c.cart_item_id,
+          giftCertificate: giftDto(c.gift, [c]),
+          amount: centsToEuro(a.amountCents),
+          applied: a.applied,
+          message: a.message,
+        },
+      ];
+    });
   }
 
   // ---- codes and vouchers ----

@@ -49,7 +49,11 @@ function expectConsistent(cart: Json) {
   const vat = cart.vatTaxables.reduce((s: number, v: Json) => s + cents(v.grossTotal), 0);
   expect(vat).toBe(cents(cart.grossTotal));
   expect(cents(cart.grossTotal)).toBe(
-    cents(cart.totalPrice) - cents(cart.giftTotal) + cents(cart.deliveryFee) + cents(cart.fastSurcharge),
+    cents(cart.totalPrice) -
+      cents(cart.giftTotal) +
+      cents(cart.deliveryFee) +
+      cents(cart.fastSurcharge) +
+      cents(cart.pricing.packagingCost),
   );
 }
 

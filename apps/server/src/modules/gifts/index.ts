@@ -1,3 +1,3 @@
 // The gifts module's public face.
 export { giftsPlugin, giftsRoutesPlugin } from './gifts.plugin';
-export type { GiftService, PricedLine, CartAdjustments } from './gifts.service';
+export type { GiftService, PricedLine } from './gifts.service';

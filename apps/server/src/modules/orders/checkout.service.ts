@@ -32,8 +32,6 @@ import {
   PACKAGING_TYPES,
   packagingType,
   paymentTypeLabel,
-  preAuthorisedAmountCents,
-  shopperBagCount,
   acceptsSavedCard,
   CHECKOUT_MESSAGES,
 } from '@sporta/domain';
@@ -42,6 +40,7 @@ import { AppError } from '../../platform/errors';
 import type { CartOwner, CartService } from '../cart';
 import type { BillingDataRecord } from './orders.repository';
 import { orderMessages, statusLabel, type OrdersService } from './orders.service';
+import { renumberInput, renumberLines } from '../pricing';
 
 export const checkoutMessages = {
   emptyCart: "Il carrello è vuoto: aggiungi dei prodotti prima di confermare l'ordine.",
@@ -94,34 +93,6 @@ function choicesOf(cart: Cart): CheckoutChoices {
     acceptAlternatives: cart.acceptAlternatives || i.accept_alternatives === 'true',
     onboard,
     reopenOrderId: Number(i.reopen_order_id) > 0 ? Number(i.reopen_order_id) : null,
-  };
-}
-
-function piecesOf(cart: Cart): number {
-  return cart.cartItems.reduce(
-    (n, l) => n + (l.weightGrams !== null ? 1 : Math.max(0, Math.round(l.quantity))),
-    0,
-  );
-}
-
-/** The money of a cart at checkout: totals from the priced cart view (discounts included), bags, pre-authorisation. */
-export function checkoutAmounts(cart: Cart, packagingTypeId: number) {
-  const grossCents = euroToCents(cart.grossTotal);
-  const variableCents = cart.cartItems
-    .filter((l) => l.weightGrams !== null)
-    .reduce((s, l) => s + euroToCents(l.grossTotal), 0);
-  const unit = packagingType(packagingTypeId)?.unitCents ?? 0;
-  const bagsCents = shopperBagCount(piecesOf(cart)) * unit;
-  return {
-    grossCents,
-    variableCents,
-    bagsCents,
-    orderGrossCents: grossCents + bagsCents,
-    preAuthorisedCents: preAuthorisedAmountCents({
-      totalCents: grossCents,
-      variableWeightCents: variableCents,
-      shopperBagsCents: bagsCents,
-    }),
   };
 }
 
@@ -237,13 +208,13 @@ export class CheckoutService {
       this.checkPayment(merged, choices, input.payment_type_id, {});
     }
     const locked = await this.carts.prepareCheckout(owner, infos);
-    const amounts = checkoutAmounts(locked.cart, choices.packagingTypeId);
+    const pricing = locked.cart.pricing;
     return {
       data: {
         cart: locked.cart,
-        preAuthorisedAmount: centsToEuro(amounts.preAuthorisedCents),
-        packagingCost: centsToEuro(amounts.bagsCents),
-        variableWeightTotal: centsToEuro(amounts.variableCents),
+        preAuthorisedAmount: pricing.preAuthorisedAmount,
+        packagingCost: pricing.packagingCost,
+        variableWeightTotal: pricing.variableWeightTotal,
         checkout: {
           needInvoice: choices.needInvoice,
           lotteryCode: choices.lotteryCode,
@@ -301,11 +272,12 @@ export class CheckoutService {
   ): Promise<{ data: BuyResult; messages: Messages }> {
     const paymentData = input.payment_data ?? {};
     await this.orders.validatePaymentChoice(userId, input.payment_type_id, input.user_payment_auth_id);
-    const { cart } = await this.carts.view(owner);
+    // The cart priced by the engine: the order keeps this document and its input (ADR 0021).
+    const { cart, document, input: pricingInput } = await this.carts.pricedDocument(owner);
     const choices = choicesOf(cart);
     const billing = await this.checkNeeds(userId, cart, choices);
     this.checkPayment(cart, choices, input.payment_type_id, paymentData);
-    const amounts = checkoutAmounts(cart, choices.packagingTypeId);
+    const totals = document.totals;
     const online = isOnlinePaymentType(input.payment_type_id);
     const slot = cart.timeslot!;
 
@@ -360,22 +332,26 @@ export class CheckoutService {
         beginTime: slot.beginTime,
         endTime: slot.endTime,
         shippingAddress: (cart.shippingAddress ?? {}) as Record<string, unknown>,
-        totalPriceCents: euroToCents(cart.totalPrice),
-        deliveryFeeCents: euroToCents(cart.deliveryFee),
-        surchargeCents: euroToCents(cart.fastSurcharge),
-        packagingCents: amounts.bagsCents,
-        grossTotalCents: amounts.orderGrossCents,
-        netTotalCents: euroToCents(cart.netTotal),
-        vatTotalCents: euroToCents(cart.vatTotal),
-        vatTaxables: cart.vatTaxables.map((v) => ({
+        totalPriceCents: totals.itemsCents,
+        deliveryFeeCents: document.fees.deliveryCents,
+        surchargeCents: document.fees.surchargeCents,
+        packagingCents: document.fees.bagsCents,
+        grossTotalCents: totals.totalCents,
+        netTotalCents: totals.netCents,
+        vatTotalCents: totals.vatCents,
+        vatTaxables: document.vat.map((v) => ({
           vatPct: v.vatPct,
-          grossCents: euroToCents(v.grossTotal),
-          netCents: euroToCents(v.netTotal),
-          vatCents: euroToCents(v.vatTotal),
+          grossCents: v.grossCents,
+          netCents: v.netCents,
+          vatCents: v.vatCents,
         })),
         adjustments: cart.orderAdjustmentSummary.orderAdjustments,
-        variableWeightCents: amounts.variableCents,
-        preAuthorisedCents: amounts.preAuthorisedCents,
+        variableWeightCents: totals.variableWeightCents,
+        preAuthorisedCents: totals.preAuthorisedCents,
+        promotionCents: totals.promotionCents,
+        discountCents: totals.discountCents,
+        pricing: null,
+        pricingInput: null,
         needInvoice: choices.needInvoice,
         billingData: billing as Record<string, unknown> | null,
         lotteryCode: choices.needInvoice ? null : choices.lotteryCode,
@@ -387,33 +363,49 @@ export class CheckoutService {
         replacesOrderId: replaces,
       });
       await this.carts.settleGifts(trx, cart.cartId, orderId, cart.orderAdjustmentSummary.orderAdjustments);
-      await this.repo.insertItems(
+      const byLine = new Map(document.lines.map((l) => [l.lineId, l]));
+      const itemIds = await this.repo.insertItems(
         trx,
         orderId,
-        cart.cartItems.map((l) => ({
-          productId: l.productId,
-          name: l.product.name,
-          shortDescr: l.product.shortDescr ?? '',
-          description: l.product.description ?? '',
-          mediaUrl: l.product.mediaURL ?? '',
-          loose: l.weightGrams !== null,
-          quantity: l.weightGrams !== null ? 0 : l.quantity,
-          weightGrams: l.weightGrams,
-          deliveredQuantity: null,
-          deliveredWeightGrams: null,
-          unitPriceCents: euroToCents(l.unitPrice),
-          grossCents: euroToCents(l.grossTotal),
-          finalGrossCents: null,
-          vatPct: l.vatPct,
-          acceptAlternatives: l.acceptAlternatives,
-          selectedOptions: l.selectedOptions,
-        })),
+        cart.cartItems.map((l) => {
+          const priced = byLine.get(l.itemId)!;
+          return {
+            productId: l.productId,
+            name: l.product.name,
+            shortDescr: l.product.shortDescr ?? '',
+            description: l.product.description ?? '',
+            mediaUrl: l.product.mediaURL ?? '',
+            loose: l.weightGrams !== null,
+            quantity: l.weightGrams !== null ? 0 : l.quantity,
+            weightGrams: l.weightGrams,
+            deliveredQuantity: null,
+            deliveredWeightGrams: null,
+            unitPriceCents: priced.unitCents,
+            grossCents: priced.itemCents,
+            finalGrossCents: null,
+            vatPct: l.vatPct,
+            acceptAlternatives: l.acceptAlternatives,
+            selectedOptions: l.selectedOptions,
+            listCents: priced.listCents,
+            promotion: priced.promotion,
+            promotionCents: priced.promotion?.discountCents ?? 0,
+            discountCents: priced.discountCents,
+            payCents: priced.payCents,
+            finalPayCents: null,
+          };
+        }),
       );
+      // the document and its input speak of order lines from now on
+      const ids = new Map(cart.cartItems.map((l, i) => [l.itemId, itemIds[i]!]));
+      await this.repo.update(trx, orderId, {
+        pricing: JSON.stringify(renumberLines(document, ids)),
+        pricing_input: JSON.stringify(renumberInput(pricingInput, ids)),
+      });
       await this.repo.addHistory(trx, orderId, null, status, 'customer');
       if (online)
         await this.orders.openAuthorisation(
           trx,
-          { orderId, preAuthorisedCents: amounts.preAuthorisedCents },
+          { orderId, preAuthorisedCents: totals.preAuthorisedCents },
           input.payment_type_id,
         );
       if (replaces !== null) {
@@ -482,12 +474,11 @@ export class CheckoutService {
       };
     }
     const { cart } = await this.carts.view(owner);
-    const a = checkoutAmounts(cart, choicesOf(cart).packagingTypeId);
     return {
-      prebilledAmount: centsToEuro(a.preAuthorisedCents),
-      grossTotal: centsToEuro(a.orderGrossCents),
-      variableWeightTotal: centsToEuro(a.variableCents),
-      packagingCost: centsToEuro(a.bagsCents),
+      prebilledAmount: cart.pricing.preAuthorisedAmount,
+      grossTotal: cart.pricing.total,
+      variableWeightTotal: cart.pricing.variableWeightTotal,
+      packagingCost: cart.pricing.packagingCost,
       orderId: null,
     };
   }
@@ -546,7 +537,7 @@ export class CheckoutService {
 
   async packagingTypes(owner: CartOwner | null) {
     const cart = owner ? (await this.carts.view(owner)).cart : null;
-    const bags = cart ? shopperBagCount(piecesOf(cart)) : 0;
+    const bags = cart ? cart.pricing.bagCount : 0;
     return {
       packagingTypes: PACKAGING_TYPES.map((p) => ({
         packagingTypeId: p.packagingTypeId,

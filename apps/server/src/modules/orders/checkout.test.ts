@@ -97,7 +97,9 @@ describe('checkout/prepare', () => {
     expect(pre.status).toBe(0);
     const grossCents = Math.round(cart.grossTotal * 100);
     const looseCents = Math.round(looseLine.grossTotal * 100);
-    const expected = grossCents + Math.ceil((looseCents * 40) / 100) + 15; // 3 pieces → 1 bag at 0.15 €
+    // the cart's total already holds the shopper bags (3 pieces and a loose line → 1 bag at 0,15 €)
+    expect(Math.round(cart.pricing.packagingCost * 100)).toBe(15);
+    const expected = grossCents + Math.ceil((looseCents * 40) / 100);
     expect(Math.round(pre.data.preAuthorisedAmount * 100)).toBe(expected);
     const prebilled = await call(t, token, 'GET', 'checkout/prebilled-amount');
     expect(Math.round(prebilled.data.prebilledAmount * 100)).toBe(expected);
@@ -124,7 +126,7 @@ describe('checkout/buy', () => {
     expect(order.orderStatusDescr).toBe('Ordinato');
     expect(buy.data.paymentRequired).toBe(false);
     expect(buy.data.redirectUrl).toBe(`/cart/payment-completed/${order.orderId}`);
-    expect(order.grossTotal).toBe(Math.round((cart.grossTotal + 0.15) * 100) / 100);
+    expect(order.grossTotal).toBe(cart.grossTotal); // the bags (0,15 €) were in the cart's total already
     expect(order.orderItems.map((i: Json) => [i.productId, i.quantity])).toEqual([
       [pieces[0], 2],
       [pieces[1], 1],

@@ -8,15 +8,16 @@ import {
   captureCents,
   DELIVERY_STATUS,
   isOnlinePaymentType,
-  loosePriceCents,
+  repriceAsPlaced,
   ORDER_STATUS as S,
-  REFUND_STATUS,
   selectedOptionsText,
   simulatedPickedGrams,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
+import { orderPricing } from './order-pricing';
 import type { OrderRecord } from './orders.repository';
 import { statusLabel, type OrdersService } from './orders.service';
+import type { RefundsService } from './refunds.service';
 
 export interface AdvanceResult {
   orderId: number;
@@ -75,7 +76,10 @@ const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
 };
 
 export class FulfilmentService {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly refunds: RefundsService,
+  ) {}
 
   private get repo() {
     return this.orders.repo;
@@ -137,35 +141,39 @@ export class FulfilmentService {
             options: selectedOptionsText(i.selectedOptions),
           });
       if (to === S.IN_PREPARATION_LOCKED) {
-        let linesCents = 0;
+        // The order priced again as placed with the weights found (ADR 0021): only the weighed
+        // lines change; percentage discounts follow the new amounts; thresholds as placed.
+        const pricing = orderPricing(order, items);
+        const delivered = new Map<number, { grams: number }>();
+        for (const i of items.filter((line) => line.loose)) {
+          const ordered = i.weightGrams ?? 0;
+          delivered.set(i.orderItemId, {
+            grams: options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId),
+          });
+        }
+        const final = repriceAsPlaced(pricing.input, pricing.placed, delivered);
+        const byLine = new Map(final.lines.map((l) => [l.lineId, l]));
         for (const i of items) {
-          if (i.loose) {
-            const ordered = i.weightGrams ?? 0;
-            const picked = options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId);
-            const price = loosePriceCents(i.unitPriceCents, picked);
-            await this.repo.updateItem(trx, i.orderItemId, {
-              deliveredQuantity: 0,
-              deliveredWeightGrams: picked,
-              finalGrossCents: price,
-            });
+          const line = byLine.get(i.orderItemId);
+          if (!line) continue;
+          const picked = delivered.get(i.orderItemId)?.grams ?? null;
+          await this.repo.updateItem(trx, i.orderItemId, {
+            deliveredQuantity: i.loose ? 0 : i.quantity,
+            deliveredWeightGrams: picked,
+            finalGrossCents: line.itemCents,
+            finalPayCents: line.payCents,
+          });
+          if (i.loose)
             weighed.push({
               orderItemId: i.orderItemId,
               name: i.name,
-              orderedGrams: ordered,
-              pickedGrams: picked,
-              priceCents: price,
+              orderedGrams: i.weightGrams ?? 0,
+              pickedGrams: picked ?? 0,
+              priceCents: line.itemCents,
             });
-            linesCents += price;
-          } else {
-            await this.repo.updateItem(trx, i.orderItemId, {
-              deliveredQuantity: i.quantity,
-              deliveredWeightGrams: null,
-              finalGrossCents: i.grossCents,
-            });
-            linesCents += i.grossCents;
-          }
         }
-        finalTotal = linesCents + order.deliveryFeeCents + order.surchargeCents + order.packagingCents;
+        finalTotal = final.totals.totalCents;
+        extra.final_pricing = JSON.stringify(final);
         captured = captureCents(finalTotal, order.preAuthorisedCents);
         const online = isOnlinePaymentType(order.paymentTypeId);
         const auth = online
@@ -215,20 +223,8 @@ export class FulfilmentService {
     return result;
   }
 
-  /** Approves (3) or cancels (10) a refund request in approval. */
+  /** Approves (3) or cancels (10) a refund request in approval (the refunds service decides it). */
   async decideRefund(refundId: number, approve: boolean): Promise<{ refundId: number; status: number }> {
-    const status = approve ? REFUND_STATUS.APPROVED : REFUND_STATUS.CANCELLED;
-    const r = await this.repo.db
-      .updateTable('order_refund')
-      .set({ refund_status_id: status, updated_at: new Date() })
-      .where('refund_id', '=', refundId)
-      .where('refund_status_id', '=', REFUND_STATUS.IN_APPROVAL)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0)
-      throw fail(
-        'error.refund.not_found',
-        `La richiesta di rimborso n. ${refundId} non esiste o è già stata decisa.`,
-      );
-    return { refundId, status };
+    return this.refunds.decide(refundId, approve);
   }
 }

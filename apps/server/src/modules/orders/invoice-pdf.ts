@@ -119,6 +119,15 @@ export async function orderPdf(
     write(`${i.vatPct}%`, 450);
     write(fmt(i.finalGrossTotal ?? i.grossTotal), 490);
     newLine();
+    // the product promotion that priced the line ('3x2: -3,39 €'), under its name
+    if (i.promotion) {
+      write(
+        `${i.promotion.label}: -${fmt(i.promotion.amount)} (prezzo pieno ${fmt(i.listTotal)})`,
+        left + 8,
+        8,
+      );
+      newLine(12);
+    }
     // the options chosen for the line ('Taglio: A fette'), under its name
     const options = selectedOptionsText(i.selectedOptions);
     if (options) {
@@ -132,16 +141,30 @@ export async function orderPdf(
     write(fmt(value), 490, 10, f);
     newLine();
   };
-  row('Prodotti', order.totalPrice);
-  if (order.deliveryFee) row('Consegna', order.deliveryFee);
-  if (order.fastSurcharge) row('Supplemento FAST', order.fastSurcharge);
-  if (order.packagingCost) row('Buste', order.packagingCost);
-  for (const v of order.vatTaxables) {
+  // Every figure below comes from the order's priced document (after picking when picked):
+  // the rows add up to the total (ADR 0021).
+  const pricing = order.finalPricing ?? order.pricing;
+  row('Prodotti', pricing.itemsTotal);
+  for (const a of pricing.adjustments.filter(
+    (x) => x.applied && x.kind !== 'delivery_promotion' && x.amount > 0,
+  ))
+    row(`Sconto ${a.code ? `${a.code} - ` : ''}${a.label}`.slice(0, 40), -a.amount);
+  if (pricing.deliveryFeeStandard || pricing.deliveryFee)
+    row(
+      pricing.deliveryFee < pricing.deliveryFeeStandard ? 'Consegna (promozione)' : 'Consegna',
+      pricing.deliveryFee,
+    );
+  if (pricing.fastSurcharge) row('Supplemento FAST', pricing.fastSurcharge);
+  if (pricing.packagingCost) row(`Buste (${pricing.bagCount})`, pricing.packagingCost);
+  for (const v of pricing.vatTaxables) {
     write(`Imponibile IVA ${v.vatPct}%: ${fmt(v.netTotal)} - imposta ${fmt(v.vatTotal)}`, left);
     newLine();
   }
-  row('Totale ordinato', order.grossTotal, bold);
-  if (order.finalGrossTotal !== null) row('Totale finale (pesi reali)', order.finalGrossTotal, bold);
+  if (order.finalPricing) {
+    row('Totale ordinato', order.pricing.total);
+    row('Totale finale (pesi reali)', order.finalPricing.total, bold);
+  } else row('Totale', order.pricing.total, bold);
+  if (pricing.savings > 0) row('Hai risparmiato', pricing.savings);
   row('Importo pre-autorizzato', order.preAuthorisedAmount);
   row('Importo addebitato', order.capturedAmount, bold);
   newLine(10);

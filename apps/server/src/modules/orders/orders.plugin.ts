@@ -12,6 +12,7 @@ import { orderRoutesOf } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { refundRoutesOf } from './refunds.routes';
 import { NoPaymentProvider, type PaymentProvider } from './payment-provider';
+import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
 
 /** The configured payment provider (PAYMENT_PROVIDER). */
@@ -31,13 +32,16 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const orders = new OrdersService(app.database.db, {
     carts,
     delivery: app.delivery,
+    gifts: app.gifts,
     provider: paymentProvider(app),
     mailer,
     config: app.config,
     log: app.log,
   });
   const checkout = new CheckoutService(carts, orders);
-  const fulfilment = new FulfilmentService(orders);
+  // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
+  const refunds = new RefundsService(orders, app.config.privateDir);
+  const fulfilment = new FulfilmentService(orders, refunds);
   setHasOrdersToCollect((userId) => orders.repo.hasOpenOrders(userId));
 
   let jobs: JobRunner | null = null;
@@ -59,7 +63,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(checkoutRoutesOf(checkout, orders));
   await app.register(orderRoutesOf(orders, fulfilment));
-  await app.register(refundRoutesOf(orders, app.config.privateDir));
+  await app.register(refundRoutesOf(refunds));
 }
 
 /** The built-in test gateway's pages, on their own prefix (outside /ebsn/api). */

@@ -1,7 +1,7 @@
 // SQL of orders, their lines, history and notes, payment transactions, saved
 // card authorisations, idempotency keys, invoice data and refunds. Every read
 // of a customer's order takes the user id in the key (no id guessing).
-import type { SelectedOption } from '@sporta/domain';
+import type { AppliedPromotion, PricedDocument, PricingInput, SelectedOption } from '@sporta/domain';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { DB } from '../../platform/db-schema';
@@ -52,6 +52,14 @@ export interface OrderRecord {
   replacedByOrderId: number | null;
   replacesOrderId: number | null;
   parkingReservation: Record<string, unknown> | null;
+  /** The priced document as placed and the engine's input (ADR 0021); null on orders placed before it. */
+  pricing: PricedDocument | null;
+  pricingInput: PricingInput | null;
+  /** The document after picking (real weights). */
+  finalPricing: PricedDocument | null;
+  promotionCents: number;
+  discountCents: number;
+  refundedCents: number;
   createdAt: Date;
 }
 
@@ -65,6 +73,8 @@ export type NewOrder = Omit<
   | 'replacedByOrderId'
   | 'parkingReservation'
   | 'deliveryStatusId'
+  | 'finalPricing'
+  | 'refundedCents'
 >;
 
 export interface OrderItemRecord {
@@ -87,6 +97,15 @@ export interface OrderItemRecord {
   acceptAlternatives: boolean;
   /** The options chosen on the cart line ('Taglio: A fette'), as shown at the buy. */
   selectedOptions: SelectedOption[];
+  /** As priced (ADR 0021): list price × quantity, the product promotion, the share of the discounts, what it cost. */
+  listCents: number;
+  promotion: AppliedPromotion | null;
+  promotionCents: number;
+  discountCents: number;
+  payCents: number;
+  finalPayCents: number | null;
+  refundedCents: number;
+  refundedQuantity: number;
 }
 
 export interface TransactionRecord {
@@ -186,6 +205,12 @@ function toOrder(g: Selectable<DB['customer_order']>): OrderRecord {
     replacedByOrderId: g.replaced_by_order_id,
     replacesOrderId: g.replaces_order_id,
     parkingReservation: g.parking_reservation,
+    pricing: g.pricing,
+    pricingInput: g.pricing_input,
+    finalPricing: g.final_pricing,
+    promotionCents: g.promotion_cents,
+    discountCents: g.discount_cents,
+    refundedCents: g.refunded_cents,
     createdAt: g.created_at,
   };
 }
@@ -221,6 +246,14 @@ function toItem(g: Selectable<DB['order_item']>): OrderItemRecord {
     vatPct: Number(g.vat_pct),
     acceptAlternatives: g.accept_alternatives,
     selectedOptions: g.selected_options ?? [],
+    listCents: g.list_cents,
+    promotion: g.promotion,
+    promotionCents: g.promotion_cents,
+    discountCents: g.discount_cents,
+    payCents: g.pay_cents,
+    finalPayCents: g.final_pay_cents,
+    refundedCents: g.refunded_cents,
+    refundedQuantity: Number(g.refunded_quantity),
   };
 }
 
@@ -314,19 +347,24 @@ export class OrdersRepository {
         accept_alternatives: o.acceptAlternatives,
         payment_data: JSON.stringify(o.paymentData),
         replaces_order_id: o.replacesOrderId,
+        pricing: o.pricing ? JSON.stringify(o.pricing) : null,
+        pricing_input: o.pricingInput ? JSON.stringify(o.pricingInput) : null,
+        promotion_cents: o.promotionCents,
+        discount_cents: o.discountCents,
       })
       .returning('order_id')
       .executeTakeFirstOrThrow();
     return row.order_id;
   }
 
+  /** Inserts the lines in order; answers their ids in the same order. */
   async insertItems(
     trx: Executor,
     orderId: number,
-    items: Omit<OrderItemRecord, 'orderItemId' | 'orderId'>[],
-  ) {
-    if (!items.length) return;
-    await trx
+    items: Omit<OrderItemRecord, 'orderItemId' | 'orderId' | 'refundedCents' | 'refundedQuantity'>[],
+  ): Promise<number[]> {
+    if (!items.length) return [];
+    const rows = await trx
       .insertInto('order_item')
       .values(
         items.map((i) => ({
@@ -344,9 +382,17 @@ export class OrdersRepository {
           vat_pct: i.vatPct,
           accept_alternatives: i.acceptAlternatives,
           selected_options: JSON.stringify(i.selectedOptions),
+          list_cents: i.listCents,
+          promotion: i.promotion ? JSON.stringify(i.promotion) : null,
+          promotion_cents: i.promotionCents,
+          discount_cents: i.discountCents,
+          pay_cents: i.payCents,
+          final_pay_cents: i.finalPayCents,
         })),
       )
+      .returning('order_item_id')
       .execute();
+    return rows.map((r) => r.order_item_id);
   }
 
   async addHistory(
@@ -419,7 +465,12 @@ export class OrdersRepository {
   async updateItem(
     trx: Executor,
     orderItemId: number,
-    set: { deliveredQuantity: number; deliveredWeightGrams: number | null; finalGrossCents: number },
+    set: {
+      deliveredQuantity: number;
+      deliveredWeightGrams: number | null;
+      finalGrossCents: number;
+      finalPayCents: number;
+    },
   ) {
     await trx
       .updateTable('order_item')
@@ -427,6 +478,7 @@ export class OrdersRepository {
         delivered_quantity: set.deliveredQuantity,
         delivered_weight_grams: set.deliveredWeightGrams,
         final_gross_cents: set.finalGrossCents,
+        final_pay_cents: set.finalPayCents,
       })
       .where('order_item_id', '=', orderItemId)
       .execute();
@@ -681,7 +733,11 @@ export class OrdersRepository {
     );
   }
 
-  async insertAuth(trx: Executor, a: Omit<PaymentAuthRecord, 'userPaymentAuthId' | 'createdAt'>) {
+  /** Saves a card; the same card (same provider fingerprint) saved again updates the one kept. */
+  async insertAuth(
+    trx: Executor,
+    a: Omit<PaymentAuthRecord, 'userPaymentAuthId' | 'createdAt'> & { fingerprint: string | null },
+  ) {
     await trx
       .insertInto('user_payment_auth')
       .values({
@@ -692,7 +748,15 @@ export class OrdersRepository {
         masked_card: a.maskedCard,
         expiry: a.expiry,
         provider_token: a.providerToken,
+        fingerprint: a.fingerprint || null,
       })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'provider', 'fingerprint'])
+          .where('deleted_at', 'is', null)
+          .where('fingerprint', 'is not', null)
+          .doUpdateSet({ expiry: a.expiry, provider_token: a.providerToken, masked_card: a.maskedCard }),
+      )
       .execute();
   }
 

@@ -176,6 +176,29 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
     );
 
     app.post(
+      '/order/modify-cancel',
+      {
+        schema: {
+          tags,
+          summary:
+            'Leaves the edit of an order: the order stays as it was, with its codes; a fresh cart opens',
+          description: [
+            'Our call (the spec has no name for it): while the cart is an order reopened by order/modify',
+            '(cartInfos.reopen_order_id), the edit cart is closed, its slot hold released, the codes, vouchers and',
+            'coupons the order used go back to the order, and a new empty cart opens with the same delivery setup.',
+            'Refused with error.order.not_editing when the cart is not an edit.',
+          ].join(' '),
+          response: { 200: envelopeSchema(cartSchema) },
+        },
+      },
+      async (request) => {
+        const c = await customer(request);
+        const { cart, messages } = await orders.abandonEdit(c);
+        return envelope(cart, messages);
+      },
+    );
+
+    app.post(
       '/cart/add-all-from-order',
       {
         schema: {

@@ -29,8 +29,11 @@ import type { Mailer } from '../../platform/mail';
 import { accountContact } from '../account';
 import type { CartOwner, CartService } from '../cart';
 import type { DeliveryService } from '../delivery';
+import type { GiftService } from '../gifts';
+import { pricedLineWire, pricingSummaryWire } from '../pricing';
 import { orderPdf } from './invoice-pdf';
 import { InvoiceNumberRepository } from './invoice-numbers.repository';
+import { orderPricing } from './order-pricing';
 import { orderStatusMail } from './order-mails';
 import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
 import type { PaymentProvider, PaymentResult } from './payment-provider';
@@ -70,6 +73,8 @@ export const orderMessages = {
     `Non è possibile prenotare il parcheggio per l'ordine n. ${id}: è nello stato «${label}».`,
   reserved: 'Parcheggio prenotato: quando arrivi un addetto porterà la spesa alla tua auto.',
   tokenInvalid: "Il link dell'ordine non è valido o è scaduto.",
+  notEditing: 'Il carrello non è la modifica di un ordine.',
+  editCancelled: (id: number) => `Modifiche annullate: l'ordine n. ${id} resta com'era, con i suoi sconti.`,
 };
 
 export function statusLabel(id: number): string {
@@ -100,6 +105,7 @@ export class OrdersService {
     private readonly deps: {
       carts: CartService | null;
       delivery: DeliveryService | null;
+      gifts?: GiftService | null;
       provider: PaymentProvider;
       mailer: Mailer;
       config: { PAYMENT_HMAC_KEY: string; PUBLIC_URL: string };
@@ -150,6 +156,14 @@ export class OrdersService {
       finalGrossTotal: i.finalGrossCents === null ? null : centsToEuro(i.finalGrossCents),
       vatPct: i.vatPct,
       selectedOptions: i.selectedOptions,
+      ...pricedLineWire({
+        listCents: i.listCents,
+        promotion: i.promotion,
+        discountCents: i.discountCents,
+        payCents: i.payCents,
+      }),
+      finalPayTotal: i.finalPayCents === null ? null : centsToEuro(i.finalPayCents),
+      refundedTotal: centsToEuro(i.refundedCents),
     };
   }
 
@@ -163,6 +177,7 @@ export class OrdersService {
       this.repo.history(o.orderId),
     ]);
     const replaced = o.replacedByOrderId !== null;
+    const pricing = orderPricing(o, items);
     return {
       orderId: o.orderId,
       orderStatusId: o.orderStatusId,
@@ -222,6 +237,9 @@ export class OrdersService {
       createdAt: o.createdAt.toISOString(),
       totalItems: items.length,
       orderItems: items.map((i) => this.itemDto(i)),
+      pricing: pricingSummaryWire(pricing.placed),
+      finalPricing: pricing.final ? pricingSummaryWire(pricing.final) : null,
+      refundedTotal: centsToEuro(o.refundedCents),
       notes,
       statusHistory: history.map((h) => ({
         orderStatusId: h.statusId,
@@ -419,6 +437,7 @@ export class OrdersService {
           maskedCard: result.savedCard.maskedCard,
           expiry: result.savedCard.expiry,
           providerToken: result.savedCard.token,
+          fingerprint: result.savedCard.fingerprint,
         });
       return { orderId: order.orderId, changed };
     });
@@ -573,6 +592,8 @@ export class OrdersService {
       await this.transition(trx, locked, ORDER_STATUS.CANCELLED, actor, { slot_place_held: false });
       await this.repo.abandonOpenAuthorisations(trx, orderId);
       if (locked.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, locked.timeslotId);
+      // a single-use code, a voucher or a coupon of a cancelled order can be used again
+      await this.deps.gifts?.repo.releaseForOrder(trx, orderId);
     });
     await this.notify(order.orderId);
     return {
@@ -610,18 +631,41 @@ export class OrdersService {
       timeslotId: order.timeslotId,
       infos,
       lines: items.map((i) => ({
+        orderItemId: i.orderItemId,
         productId: i.productId,
         quantity: i.loose ? 0 : i.quantity,
         weightGrams: i.loose ? i.weightGrams : null,
         acceptAlternatives: i.acceptAlternatives,
         params: optionParamsOf(i.selectedOptions),
       })),
+      gifts: {
+        orderId,
+        couponLines: new Map(
+          (order.pricingInput?.gifts ?? [])
+            .filter((g) => g.target === 'line')
+            .map((g) => [g.copyId, g.lineId]),
+        ),
+      },
     });
     return {
       cart,
       messages: {
         ...messages,
         infos: [{ code: 'info.order.reopen', message: orderMessages.reopen(orderId) }],
+      },
+    };
+  }
+
+  /** order/modify-cancel: the edit left; the order stands with its codes (ADR 0021). */
+  async abandonEdit(ctx: OrdersContext) {
+    const orderId = await this.deps.carts!.abandonEdit(ctx.owner);
+    if (orderId === null) throw business('error.order.not_editing', orderMessages.notEditing);
+    const view = await this.deps.carts!.view(ctx.owner);
+    return {
+      cart: view.cart,
+      messages: {
+        ...view.messages,
+        infos: [{ code: 'info.order.edit_cancelled', message: orderMessages.editCancelled(orderId) }],
       },
     };
   }
@@ -768,6 +812,7 @@ export class OrdersService {
         await this.transition(trx, order, ORDER_STATUS.CANCELLED, 'system', { slot_place_held: false });
         await this.repo.abandonOpenAuthorisations(trx, order.orderId);
         if (order.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, order.timeslotId);
+        await this.deps.gifts?.repo.releaseForOrder(trx, order.orderId);
         return true;
       });
       if (changed) {

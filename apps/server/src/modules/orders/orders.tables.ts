@@ -1,5 +1,5 @@
 // Kysely table types of the orders module (snake_case as in SQL). Merged into DB in platform/db-schema.ts.
-import type { SelectedOption } from '@sporta/domain';
+import type { AppliedPromotion, PricedDocument, PricingInput, SelectedOption } from '@sporta/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -18,6 +18,8 @@ export interface UserPaymentAuthTable {
   masked_card: string;
   expiry: string;
   provider_token: string;
+  /** the provider's fingerprint of the card number: a card is saved once (migration 0012) */
+  fingerprint: string | null;
   created_at: GeneratedTimestamp;
   deleted_at: Timestamp | null;
 }
@@ -66,6 +68,13 @@ export interface CustomerOrderTable {
   replaced_by_order_id: number | null;
   replaces_order_id: number | null;
   parking_reservation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** the priced document as placed, its engine input, and after weighing (migration 0012, ADR 0021) */
+  pricing: ColumnType<PricedDocument | null, string | null | undefined, string | null>;
+  pricing_input: ColumnType<PricingInput | null, string | null | undefined, string | null>;
+  final_pricing: ColumnType<PricedDocument | null, string | null | undefined, string | null>;
+  promotion_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  refunded_cents: Generated<number>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
 }
@@ -90,6 +99,15 @@ export interface OrderItemTable {
   accept_alternatives: Generated<boolean>;
   /** the options chosen on the cart line, as shown at the buy (migration 0011) */
   selected_options: Json<SelectedOption[]>;
+  /** the line as priced by the engine (migration 0012): list, its promotion, its share of the discounts, what it cost */
+  list_cents: number;
+  promotion: ColumnType<AppliedPromotion | null, string | null | undefined, string | null>;
+  promotion_cents: Generated<number>;
+  discount_cents: Generated<number>;
+  pay_cents: number;
+  final_pay_cents: number | null;
+  refunded_cents: Generated<number>;
+  refunded_quantity: Generated<Numeric>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -21,6 +21,7 @@ import {
 } from '../../../test/order-kit';
 import { FulfilmentService } from './fulfilment.service';
 import { OrdersService } from './orders.service';
+import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
 import { fulfilmentKey } from './orders.routes';
 import { createMailer } from '../../platform/mail';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     mailer: createMailer(config),
     config,
   });
-  fulfilment = new FulfilmentService(orders);
+  fulfilment = new FulfilmentService(orders, new RefundsService(orders, config.privateDir));
 }, 120_000);
 
 afterAll(async () => {

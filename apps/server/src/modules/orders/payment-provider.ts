@@ -10,6 +10,8 @@ export interface SavedCard {
   circuit: string;
   maskedCard: string;
   expiry: string;
+  /** The provider's fingerprint of the card number: the same card saved twice is kept once. */
+  fingerprint: string;
 }
 
 export interface PaymentResult {

@@ -95,6 +95,7 @@ export class TestGateway implements PaymentProvider {
               circuit: params.circuit ?? '',
               maskedCard: params.masked ?? '',
               expiry: params.expiry ?? '',
+              fingerprint: params.card_fp ?? '',
             },
           }
         : {}),
@@ -132,7 +133,7 @@ export class TestGateway implements PaymentProvider {
   private returnLocation(
     session: { return_url: string; merchant_ref: string; session_id: string; amount_cents: number },
     outcome: PaymentOutcome,
-    card?: { token: string; circuit: string; masked: string; expiry: string },
+    card?: { token: string; circuit: string; masked: string; expiry: string; fingerprint?: string },
   ) {
     const params: Record<string, string> = {
       ref: session.merchant_ref,
@@ -143,6 +144,7 @@ export class TestGateway implements PaymentProvider {
       circuit: card?.circuit ?? '',
       masked: card?.masked ?? '',
       expiry: card?.expiry ?? '',
+      card_fp: card?.fingerprint ?? '',
     };
     params.sig = signParams(this.options.hmacKey, params);
     const qs = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
@@ -257,7 +259,7 @@ ${err}
       reply: FastifyReply,
       s: { session_id: string; return_url: string; merchant_ref: string; amount_cents: number },
       outcome: PaymentOutcome,
-      card?: { token: string; circuit: string; masked: string; expiry: string },
+      card?: { token: string; circuit: string; masked: string; expiry: string; fingerprint?: string },
     ) => {
       const r = await this.db
         .updateTable('test_gateway_session')
@@ -339,6 +341,10 @@ ${err}
                   circuit: 'VISA',
                   masked: `**** **** **** ${number.slice(-4)}`,
                   expiry: `${m[1]}/${m[2]}`,
+                  fingerprint: createHmac('sha256', this.options.hmacKey)
+                    .update(`card:${number}`)
+                    .digest('hex')
+                    .slice(0, 32),
                 }
               : undefined;
           if (number === TEST_CARDS.approved) return finish(reply, s, 'approved', card);
@@ -369,6 +375,7 @@ ${err}
                 circuit: pending.circuit ?? '',
                 masked: pending.masked ?? '',
                 expiry: pending.expiry ?? '',
+                fingerprint: pending.fingerprint ?? '',
               }
             : undefined;
           return finish(

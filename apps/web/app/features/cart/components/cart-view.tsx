@@ -15,8 +15,11 @@ import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { formatPrice, formatQuantity } from '../../../ui/format';
+import { PriceSummary } from '../../../ui/price-summary';
+import { PromotionNote } from '../../../ui/promotion-note';
 import { SelectedOptions } from '../../../ui/selected-options';
 import { GiftCodeBox } from '../../gifts/components/gift-code-box';
+import { cancelOrderEdit } from '../api/cancel-order-edit';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
 import { isAnonymousCart } from '../hooks/cart-setup-context';
@@ -68,6 +71,7 @@ function CartLine({ item }: { item: CartItem }) {
           {p.name}
         </Typography>
         <SelectedOptions options={item.selectedOptions} />
+        <PromotionNote promotion={item.promotion} listTotal={item.listTotal} />
         {loose && (
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
             {t('cart.weight', { weight: formatQuantity(item.weight) })}
@@ -121,6 +125,7 @@ export function CartView() {
     );
   const sectors = cart.sectors?.length ? cart.sectors : [{ name: '', cartItems: cart.cartItems }];
   const anonymous = isAnonymousCart(cart);
+  const editing = Number(cart.cartInfos.reopen_order_id) > 0 ? cart.cartInfos.reopen_order_id : null;
   return (
     <Box
       sx={{
@@ -131,6 +136,24 @@ export function CartView() {
       }}
     >
       <Box>
+        {editing && (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            data-testid="order-edit-banner"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => void cancelOrderEdit().then((a) => a.cart && setCart(a.cart))}
+              >
+                {t('cart.cancelEdit')}
+              </Button>
+            }
+          >
+            {t('cart.editing', { orderId: editing })}
+          </Alert>
+        )}
         {removed.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
             <strong>{t('cart.removedItems')}</strong>
@@ -198,59 +221,12 @@ export function CartView() {
         <Typography variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1.5 }}>
           {t('cart.summary')}
         </Typography>
-        <dl style={{ margin: 0 }} data-testid="cart-totals">
-          {[
-            [t('cart.items', { count: cart.totalItems }), formatPrice(cart.totalPrice)],
-            [t('cart.deliveryFee'), cart.deliveryFee > 0 ? formatPrice(cart.deliveryFee) : t('cart.free')],
-            ...(cart.fastSurcharge > 0 ? [[t('cart.fastSurcharge'), formatPrice(cart.fastSurcharge)]] : []),
-            ...(cart.giftTotal > 0 ? [[t('gifts.discount'), `− ${formatPrice(cart.giftTotal)}`]] : []),
-          ].map(([k, v]) => (
-            <Box key={k} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
-              <Box component="dt">{k}</Box>
-              <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {v}
-              </Box>
-            </Box>
-          ))}
-          {/* the rule above the total is a border: an <hr> may not sit in a <dl> (axe definition-list) */}
-          <Box
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              py: 0.5,
-              mt: 1,
-              pt: 1.5,
-              borderTop: 1,
-              borderColor: 'divider',
-              fontSize: 20,
-              fontWeight: 800,
-            }}
-          >
-            <Box component="dt">{t('cart.total')}</Box>
-            <Box component="dd" sx={{ m: 0 }} data-testid="cart-gross-total">
-              {formatPrice(cart.grossTotal)}
-            </Box>
-          </Box>
-          {cart.vatTaxables.map((v) => (
-            <Box
-              key={v.vatPct}
-              sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}
-            >
-              <Box component="dt">{t('cart.vatRow', { pct: v.vatPct, net: formatPrice(v.netTotal) })}</Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                {formatPrice(v.vatTotal)}
-              </Box>
-            </Box>
-          ))}
-          <Box
-            sx={{ display: 'flex', justifyContent: 'space-between', fontSize: 13, color: 'text.secondary' }}
-          >
-            <Box component="dt">{t('cart.vatIncluded')}</Box>
-            <Box component="dd" sx={{ m: 0 }}>
-              {formatPrice(cart.vatTotal)}
-            </Box>
-          </Box>
-        </dl>
+        <PriceSummary
+          pricing={cart.pricing}
+          itemsCount={cart.totalItems}
+          testId="cart-totals"
+          totalTestId="cart-gross-total"
+        />
         {anonymous ? (
           // gift codes are for customers (spec 002 §6); the checkout asks to log in first
           <Typography sx={{ fontSize: 14, mt: 2 }} data-testid="anonymous-checkout">

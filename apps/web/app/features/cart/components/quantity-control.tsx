@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { useShopConfig } from '../../../lib/shop-config';
-import { formatQuantity } from '../../../ui/format';
+import { formatPrice, formatQuantity } from '../../../ui/format';
 import { Icon } from '../../../ui/icon';
 import { useCurrentCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -182,6 +182,15 @@ export function QuantityControl({
           <Icon name="addShoppingCart" size={20} />
           <span>{t('cart.add')}</span>
         </button>
+      )}
+      {!item && inCart?.promotion && inCart.promotion.amount > 0 && (
+        // what the product's promotion saves on its cart line, as the server priced it (ADR 0021)
+        <span className={css.held} data-testid="card-saving">
+          {t('pricing.cardSaving', {
+            label: inCart.promotion.label,
+            amount: formatPrice(inCart.promotion.amount),
+          })}
+        </span>
       )}
       {held && inCart && (
         <span className={css.held} data-testid="in-cart">

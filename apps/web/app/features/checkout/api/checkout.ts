@@ -77,6 +77,16 @@ export async function deletePaymentAuth(userPaymentAuthId: number): Promise<Paym
   );
 }
 
+/** The packaging chosen at the checkout: the cart comes back priced with its bags (ADR 0021). */
+export async function choosePackaging(packagingTypeId: number): Promise<Cart> {
+  return unwrap(
+    await apiRequest<Cart>('cart/update-cart-info', {
+      method: 'POST',
+      body: { property: 'packaging_type_id', value: String(packagingTypeId) },
+    }),
+  );
+}
+
 export async function getPackagingTypes(): Promise<PackagingType[]> {
   return unwrap(await apiRequest<{ packagingTypes: PackagingType[] }>('packaging-type/list', { quiet: true }))
     .packagingTypes;

@@ -14,12 +14,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
-import {
-  checkPaymentChoice,
-  MEAL_TICKET_MAX_VOUCHERS,
-  preAuthorisedAmountCents,
-} from '@sporta/domain/checkout-rules';
-import { euroToCents, centsToEuro } from '@sporta/domain/money';
+import { checkPaymentChoice, MEAL_TICKET_MAX_VOUCHERS } from '@sporta/domain/checkout-rules';
+import { euroToCents } from '@sporta/domain/money';
 import { lotteryCode as lotteryCodeRule } from '@sporta/domain/validators';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +30,7 @@ import {
   getDeliveryFee,
   getPackagingTypes,
   getPaymentTypes,
-  getPrebilled,
+  choosePackaging,
   prepareCheckout,
   unlockCheckout,
   type DeliveryFee,
@@ -104,7 +100,6 @@ export function CheckoutView({
   const [vouchers, setVouchers] = useState('1');
   const [billing, setBilling] = useState<BillingData | null>(null);
   const [editBilling, setEditBilling] = useState(false);
-  const [variableWeight, setVariableWeight] = useState(0);
   const [fee, setFee] = useState<DeliveryFee | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'idle' | 'buying' | 'leaving'>('idle');
@@ -143,9 +138,6 @@ export function CheckoutView({
     void getDeliveryFee()
       .then((f) => alive && setFee(f))
       .catch(() => undefined);
-    void getPrebilled()
-      .then((p) => alive && setVariableWeight(p.variableWeightTotal))
-      .catch(() => undefined);
     // Once per visit of the page: the cleanup is the leaving.
     return () => {
       alive = false;
@@ -153,15 +145,9 @@ export function CheckoutView({
     };
   }, []);
 
-  const chosenPackaging = packaging.find((p) => p.packagingTypeId === packagingId);
-  const bagsCost = chosenPackaging?.cost ?? 0;
-  const preAuth = centsToEuro(
-    preAuthorisedAmountCents({
-      totalCents: euroToCents(cart.grossTotal),
-      variableWeightCents: euroToCents(variableWeight),
-      shopperBagsCents: euroToCents(bagsCost),
-    }),
-  );
+  // The server prices the cart with the chosen packaging (ADR 0021): total and pre-authorisation
+  // are its figures.
+  const preAuth = cart.pricing.preAuthorisedAmount;
   const chosenAuth = choice.startsWith('auth:')
     ? payments?.auths.find((a) => `auth:${a.userPaymentAuthId}` === choice)
     : undefined;
@@ -350,7 +336,11 @@ export function CheckoutView({
               <RadioGroup
                 aria-labelledby="checkout-packaging"
                 value={packagingId ?? ''}
-                onChange={(e) => setPackagingId(Number(e.target.value))}
+                onChange={(e) => {
+                  const id = Number(e.target.value);
+                  setPackagingId(id);
+                  void choosePackaging(id).then(onCart).catch(fail);
+                }}
               >
                 {packaging.map((p) => (
                   <FormControlLabel
@@ -523,7 +513,7 @@ export function CheckoutView({
         </Typography>
         <OrderLines cart={cart} />
         <Box sx={{ mt: 1.5 }}>
-          <OrderTotals cart={cart} bagsCost={bagsCost} fee={fee} />
+          <OrderTotals cart={cart} fee={fee} />
         </Box>
         {chosenType?.online && (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="preauth">

@@ -10,6 +10,7 @@ import type { Order } from '@sporta/contracts';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
+import { PromotionNote } from '../../../ui/promotion-note';
 import { SelectedOptions } from '../../../ui/selected-options';
 import { quantityText } from './order-format';
 
@@ -63,6 +64,7 @@ export function OrderLines({
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {line.name}
                 <SelectedOptions options={line.selectedOptions} />
+                <PromotionNote promotion={line.promotion} listTotal={line.listTotal} />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {quantityText(line.loose, line.quantity)}

@@ -1,0 +1,3 @@
+// The pricing engine and the promotion kinds (issue 17, ADR 0021).
+export * from './promotions';
+export * from './engine';
