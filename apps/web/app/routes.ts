@@ -11,6 +11,11 @@ export default [
   layout(`${dir}/shop-layout.tsx`, { id: 'shop' }, [
     index(`${dir}/home.tsx`, { id: 'home' }),
     route('product/:slug', `${dir}/product.tsx`, { id: 'product' }),
+    // Deep links of the spec (000 §2, 001 §2) that name another page: a permanent redirect.
+    route('shop/product/:slug', `${dir}/legacy-redirect.tsx`, { id: 'legacy:shop-product' }),
+    route('recover-password-confirm/:login?', `${dir}/legacy-redirect.tsx`, {
+      id: 'legacy:recover-password-confirm',
+    }),
     // Every page but the entry pages renders inside MUI's scope (ADR 0015).
     layout('routes/mui-layout.tsx', { id: 'mui' }, [
       // Search (issue 4): /cm-search is the same page as /search.
@@ -30,6 +35,10 @@ export default [
         'reset-password-sent',
         'reset-password-completed',
       ].map((path) => route(path, 'routes/account-message.tsx', { id: `account-message:${path}` })),
+      // The wildcard of the registration outcomes is the error page (spec 000 §2).
+      route('registration/confirm/*', 'routes/account-message.tsx', {
+        id: 'account-message:registration/confirm/*',
+      }),
       route('reset-password-request', 'routes/reset-password-request.tsx', { id: 'reset-password-request' }),
       route('reset-password-confirm/:login?', 'routes/reset-password-confirm.tsx', {
         id: 'reset-password-confirm',
@@ -71,7 +80,7 @@ export default [
         route('anonymize-confirm', 'routes/profile-anonymize-confirm.tsx', {
           id: 'profile-anonymize-confirm',
         }),
-        ...['profile-updated', 'profile-confirmed'].map((path) =>
+        ...['profile-updated', 'profile-confirmed', 'profile-update-error'].map((path) =>
           route(path, 'routes/account-message.tsx', { id: `account-message:profile/${path}` }),
         ),
       ]),

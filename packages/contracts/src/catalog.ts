@@ -1,39 +1,19 @@
 import { z } from 'zod';
+import { PRODUCT_SORTS } from '@sporta/domain';
+import { giftCertificateSchema } from './gifts';
 import { anyParam, boolParam, idListParam, intParam, textParam } from './query';
 
 // ---- requests ----
 
-export const productSortValues = [
-  'rel',
-  'price_asc',
-  'price_desc',
-  'price_um_asc',
-  'price_um_desc',
-  'name_asc',
-  'name_desc',
-  'new',
-] as const;
+/** Our sort names (the platform's names map to them: @sporta/domain product-sort). */
+export const productSortValues = PRODUCT_SORTS;
 
-/** Aliases of the original platform's sort names. */
-export const productSortAliases: Record<string, (typeof productSortValues)[number]> = {
-  pri_asc: 'price_asc',
-  pri_des: 'price_desc',
-  pri_desc: 'price_desc',
-  alf_asc: 'name_asc',
-  alf_des: 'name_desc',
-  alf_desc: 'name_desc',
-  pum_asc: 'price_um_asc',
-  pum_des: 'price_um_desc',
-  relevance: 'rel',
-  '': 'rel',
-};
-
-export const productSortParam = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .transform((v) => productSortAliases[v] ?? v)
-  .pipe(z.enum(productSortValues, { message: `deve essere uno tra ${productSortValues.join(', ')}` }));
+/**
+ * `sort` / `order_by` as clients send them: any text (repeated keys allowed). The catalogue
+ * maps the platform's names to ours and falls back to the default order with a warning for
+ * anything else: a read never fails over its order (issue 19 §16).
+ */
+export const productSortParam = z.union([z.string(), z.array(z.string())]);
 
 export const productListQuerySchema = z.looseObject({
   q: textParam(200).optional(),
@@ -169,6 +149,12 @@ export const productSchema = z.object({
     .describe('only on products that ask for a choice before adding to the cart'),
   media: z.array(z.record(z.string(), z.unknown())).optional(),
   metaData: z.record(z.string(), z.unknown()).optional(),
+  userGiftCertificates: z
+    .array(giftCertificateSchema)
+    .optional()
+    .describe(
+      "logged customers only: their unused, valid vouchers and coupons whose proposal names the product's category (seed 001 §2 gift-certificate offers on the card)",
+    ),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -214,6 +200,21 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * A category's SEO texts (seed 002 §3 Category metaData.category_seo): upper-case keys, as the
+ * platform writes its category settings (category_popup's ACTIVE, TITLE...). The page title
+ * and meta description of the category page (ARCHITECTURE.md §6).
+ */
+export const categorySeoSchema = z.object({
+  SEO_TITLE: z.string().optional(),
+  SEO_DESCRIPTION: z.string().optional(),
+});
+export type CategorySeo = z.infer<typeof categorySeoSchema>;
+
+export const categoryMetaDataSchema = z
+  .looseObject({ category_seo: categorySeoSchema.optional() })
+  .describe('category_seo, category_popup, category_advanced and other settings');
+
 export const categoryDetailSchema = z.object({
   categoryId: z.number(),
   parentId: z.number().nullable(),
@@ -222,7 +223,7 @@ export const categoryDetailSchema = z.object({
   itemUrl: z.string(),
   description: z.string(),
   image: z.string().nullable(),
-  metaData: z.record(z.string(), z.unknown()),
+  metaData: categoryMetaDataSchema,
   breadCrumbs: z.array(breadCrumbSchema),
   children: z.array(z.object({ categoryId: z.number(), name: z.string(), slug: z.string() })),
 });

@@ -28,7 +28,16 @@ export const wishlistSchema = z.object({
   name: z.string(),
   size: z.number().describe('item count'),
   isDefault: z.boolean(),
-  sharingData: z.object({ grant: z.enum(['READ', 'WRITE']) }),
+  sharingData: z
+    .object({
+      grant: z.enum(['READ', 'WRITE']).describe('READ: the list cannot be edited (seed 002 §5)'),
+      shared: z.boolean().describe("true: another customer's list shared with you"),
+      ownerName: z.string().nullable().describe('who shares it with you (first name, last initial)'),
+      sharedWith: z
+        .array(z.object({ name: z.string(), grant: z.enum(['READ', 'WRITE']) }))
+        .describe('your own list: whom it is shared with'),
+    })
+    .describe("Your own lists are WRITE; a list shared with you carries the owner's grant"),
   wishlistItems: z.array(wishlistItemSchema).optional(),
   wishlistInactiveItems: z.array(wishlistItemSchema).optional().describe('products not sold now'),
 });
@@ -53,6 +62,32 @@ export const wishlistViewQuerySchema = z.looseObject({ list_id: id });
 export const wishlistInsertSchema = z.looseObject({ name: listName });
 export const wishlistUpdateSchema = z.looseObject({ list_id: id, name: listName });
 export const wishlistIdSchema = z.looseObject({ list_id: id });
+
+const addressType = z.enum(['home', 'drive', 'locker', 'onboard'], {
+  message: 'deve essere uno tra home, drive, locker, onboard',
+});
+
+/** wishlist/confirm (seed 002 §7): the list checked for delivery to one of the customer's addresses. */
+export const wishlistConfirmSchema = z.looseObject({
+  list_id: id,
+  address_id: id,
+  address_type: addressType.optional(),
+  delivery_service_id: id.optional(),
+});
+
+export const wishlistConfirmResultSchema = wishlistSchema.extend({
+  confirmedFor: z.object({
+    addressId: z.number(),
+    addressType: z.string(),
+    deliveryServiceId: z.number(),
+    warehouseId: z.number(),
+    storeId: z.number(),
+    addressName: z.string(),
+    address1: z.string(),
+    city: z.string(),
+  }),
+});
+export type WishlistConfirmResult = z.infer<typeof wishlistConfirmResultSchema>;
 
 const itemsField = <T extends z.ZodType>(item: T) =>
   z

@@ -390,3 +390,97 @@ export const mostPurchasedSchema = z.object({
   ),
 });
 export type MostPurchased = z.infer<typeof mostPurchasedSchema>;
+
+// ---- orders across every shipping address / of the whole person (spec 001 §7) ----
+
+/**
+ * order/list-for-all-user-shipping-addresses and order/list-for-all-person-orders. Dates are
+ * YYYY-MM-DD (order dates in Europe/Rome); a suborder is the part of an order one warehouse
+ * prepares and delivers (one per order in Sporta: its id is the order's).
+ */
+/** A filter sent empty (`order_id_filter=`), as clients that send every field do, is no filter. */
+const blankIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+export const allOrdersQuerySchema = z.looseObject({
+  page: blankIsAbsent(intValue(0, 100_000)),
+  page_size: blankIsAbsent(intValue(1, 100)),
+  fetch_detail: blankIsAbsent(boolValue),
+  fetch_only_suborders_matching_filter: blankIsAbsent(boolValue),
+  show_pending: blankIsAbsent(boolValue),
+  show_replaced: blankIsAbsent(boolValue),
+  order_id_filter: blankIsAbsent(id),
+  order_from_date_filter: blankIsAbsent(isoDate),
+  order_to_date_filter: blankIsAbsent(isoDate),
+  suborder_id_filter: blankIsAbsent(id),
+  suborder_warehouseid_filter: blankIsAbsent(id),
+  suborder_delivery_from_date_filter: blankIsAbsent(isoDate),
+  suborder_delivery_to_date_filter: blankIsAbsent(isoDate),
+  shipping_address_id_filter: blankIsAbsent(id),
+  from_gross_total: blankIsAbsent(decimalValue(0, 1_000_000)),
+  to_gross_total: blankIsAbsent(decimalValue(0, 1_000_000)),
+});
+export type AllOrdersQuery = z.infer<typeof allOrdersQuerySchema>;
+
+export const suborderSchema = z.object({
+  suborderId: z.number(),
+  orderId: z.number(),
+  warehouseId: z.number().nullable(),
+  warehouseName: z.string().nullable(),
+  deliveryServiceId: z.number().nullable(),
+  deliveryDate: z.string().describe('YYYY-MM-DD'),
+  beginTime: z.string(),
+  endTime: z.string(),
+  orderStatusId: z.number(),
+  orderStatusDescr: z.string(),
+  deliveryStatusId: z.number().nullable(),
+  grossTotal: amount,
+});
+
+export const shippingAddressSummarySchema = z.object({
+  addressId: z.number(),
+  addressType: z.string().nullable().describe('home, drive, locker, onboard'),
+  deliveryServiceId: z.number().nullable(),
+  addressName: z.string(),
+  address1: z.string(),
+  city: z.string(),
+  ordersCount: z.number(),
+  lastDeliveryDate: z.string().describe('YYYY-MM-DD'),
+});
+export type ShippingAddressSummary = z.infer<typeof shippingAddressSummarySchema>;
+
+export const allOrdersSchema = z.object({
+  orders: z.array(orderSchema.extend({ suborders: z.array(suborderSchema) })),
+  page: pageSchema,
+  shippingAddresses: z
+    .array(shippingAddressSummarySchema)
+    .optional()
+    .describe('list-for-all-user-shipping-addresses only: every address the orders went to'),
+});
+export type AllOrders = z.infer<typeof allOrdersSchema>;
+
+/** customer-lifetime/user_info (spec 000 §7, 001 §7): the customer's history with the shop. */
+export const customerLifetimeQuerySchema = z.looseObject({
+  userId: id.optional(),
+  user_id: id.optional(),
+});
+
+export const customerLifetimeSchema = z.object({
+  userId: z.number(),
+  firstName: z.string(),
+  customerSince: z.string().describe('registration date, YYYY-MM-DD'),
+  storeId: z.number().nullable(),
+  fidelityCard: z.string().nullable(),
+  ordersCount: z
+    .number()
+    .describe('orders that went ahead (not pending, cancelled, unpaid, failed, replaced)'),
+  deliveredCount: z.number().describe('delivered or receipted (status 8, 9, 18)'),
+  openOrdersCount: z.number().describe('ordered and not yet delivered (status 3 to 7)'),
+  firstOrderDate: z.string().nullable(),
+  lastOrderDate: z.string().nullable(),
+  totalSpent: amount.describe('final totals (weighed) of the orders that went ahead, euro'),
+  averageOrder: amount.nullable(),
+  daysSinceLastOrder: z.number().nullable(),
+  favouriteDeliveryServiceId: z.number().nullable().describe('the service used most'),
+});
+export type CustomerLifetime = z.infer<typeof customerLifetimeSchema>;

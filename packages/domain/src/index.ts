@@ -16,4 +16,6 @@ export * from './geo';
 export * from './gift-rules';
 export * from './order-rules';
 export * from './select-options';
+export * from './product-sort';
+export * from './address-input';
 export * from './pricing/index';

@@ -19,6 +19,13 @@ import {
 import { WAREHOUSES } from './network-data';
 import { between, int, pick, rngFor, type Rng } from './random';
 
+/** Every this many products, one has its own price in each shop and hub (per-store prices). */
+export const PER_STORE_PRICE_EVERY = 25;
+
+/** A warehouse's own price of a per-store product: list × 0.90, 0.94, 0.98, 1.02 or 1.06. */
+export function perStorePriceCents(listCents: number, warehouseId: number): number {
+  return prettyCents((listCents * (0.9 + 0.04 * (warehouseId % 5))) / 100);
+}
 export const SEED = 20260101;
 
 // ------------------------------------------------------------------ text helpers
@@ -113,8 +120,8 @@ export function buildCategories(): { rows: CategoryRow[]; leaves: Leaf[] } {
       image: `/img/categories/${deptId}.svg`,
       meta: {
         category_seo: {
-          title: `${dept.name} | Spesa online Sporta`,
-          description: `${dept.description} Ordina online e ritira in negozio, al locker o ricevi a casa.`,
+          SEO_TITLE: `${dept.name} | Spesa online Sporta`,
+          SEO_DESCRIPTION: `${dept.description} Ordina online e ritira in negozio, al locker o ricevi a casa.`,
         },
         color: dept.color,
       },
@@ -763,6 +770,21 @@ export function generateProduct(ctx: CatalogueContext, index: number): Generated
         product_id: productId,
         price_cents: row?.price_cents ?? null,
         available: 0,
+      });
+    }
+  }
+
+  // Per-store price lists (issue 19 §12): every PER_STORE_PRICE_EVERY-th product has its own
+  // price in each shop and hub, list × 0.90 … 1.06 by warehouse, so the stores price it
+  // differently; no random draw, so the other columns do not change.
+  if (productId % PER_STORE_PRICE_EVERY === 0) {
+    for (const w of ctx.priceWarehouses) {
+      if (byWarehouse.has(w)) continue;
+      byWarehouse.set(w, {
+        warehouse_id: w,
+        product_id: productId,
+        price_cents: perStorePriceCents(priceCents, w),
+        available: 1000,
       });
     }
   }

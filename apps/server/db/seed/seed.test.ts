@@ -302,6 +302,32 @@ describe('seedDatabase on PGlite', () => {
     expect(Number(rows[0]?.n)).toBeGreaterThan(0);
   });
 
+  it('shares Giulia’s list with Mario read-only and Mario’s with Giulia editable', async () => {
+    const rows = await sql<{ owner: string; name: string; guest: string; grant_type: string; items: number }>`
+      select o.email as owner, w.name, g.email as guest, s.grant_type,
+             (select count(*)::int from wishlist_item i where i.wishlist_id = w.wishlist_id) as items
+        from wishlist_share s join wishlist w using (wishlist_id)
+        join app_user o on o.user_id = w.user_id join app_user g on g.user_id = s.user_id
+       order by w.name`.execute(handle.db);
+    expect(rows.rows).toEqual([
+      {
+        owner: 'mario.rossi@example.com',
+        name: 'Grigliata con Giulia',
+        guest: 'giulia.bianchi@example.com',
+        grant_type: 'WRITE',
+        items: expect.any(Number),
+      },
+      {
+        owner: 'giulia.bianchi@example.com',
+        name: 'La spesa di Giulia',
+        guest: 'mario.rossi@example.com',
+        grant_type: 'READ',
+        items: expect.any(Number),
+      },
+    ]);
+    for (const r of rows.rows) expect(r.items).toBeGreaterThan(0);
+  });
+
   it('writes packshots, category tiles and store logos', async () => {
     const first = await handle.db
       .selectFrom('product')

@@ -21,6 +21,7 @@ import {
 import { categorySvg, classIconSvg, productBackSvg, productSvg, storeLogoSvg } from './images';
 import { DEPARTMENTS } from './catalog-data';
 import { seedGifts } from './gifts';
+import { seedDemoLists } from './lists';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -53,6 +54,8 @@ export interface SeedSummary {
   priceHistory: number;
   users: number;
   gifts: number;
+  /** demo wishlists (shared between the demo customers) */
+  lists: number;
   images: number;
   ms: { network: number; products: number; users: number; total: number };
 }
@@ -463,6 +466,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       .execute();
   }
   const gifts = await seedGifts(handle, today);
+  const lists = await seedDemoLists(handle);
   const t3 = performance.now();
 
   return {
@@ -486,6 +490,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     priceHistory: counts.priceHistory,
     users: DEMO_ACCOUNTS.length,
     gifts,
+    lists,
     images,
     ms: {
       network: Math.round(t1 - t0),

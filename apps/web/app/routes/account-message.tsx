@@ -1,6 +1,6 @@
 // The account's outcome pages: one message and where to go next. The page is chosen by path:
-// registration confirm outcomes, welcome, thank-you, reset-password sent and completed,
-// profile updated and confirmed.
+// registration confirm outcomes (any other /registration/confirm/* is the error one), welcome,
+// thank-you, reset-password sent and completed, profile updated, confirmed and update error.
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -59,6 +59,11 @@ const PAGES: Record<string, Page> = {
     text: 'account.profileArea.updatedText',
     action: profile,
   },
+  '/profile/profile-update-error': {
+    title: 'account.profileArea.updateErrorTitle',
+    text: 'account.profileArea.updateErrorText',
+    action: { to: '/profile/profile-update', label: 'account.profileArea.updateErrorAction' },
+  },
   '/profile/profile-confirmed': {
     title: 'account.profileArea.confirmedTitle',
     text: 'account.profileArea.confirmedText',
@@ -67,7 +72,12 @@ const PAGES: Record<string, Page> = {
 };
 
 function pageOf(pathname: string): Page | undefined {
-  return PAGES[pathname.replace(/\/+$/, '') || '/'];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // /registration/confirm/* (spec 000 §2): any other outcome is the error page
+  return (
+    PAGES[path] ??
+    (path.startsWith('/registration/confirm/') ? PAGES['/registration/confirm/error'] : undefined)
+  );
 }
 
 export function meta({ location }: Route.MetaArgs) {

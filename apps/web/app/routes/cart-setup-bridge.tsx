@@ -2,8 +2,9 @@
 // setup dialogs answer the cart's needLogin / needAddress / needTimeslot checks, and every
 // cart the delivery calls return replaces the cart's state. The product cards get the lists
 // feature's heart here too. Used by the shop layout.
-import { useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { onCatalogHashChange } from '../lib/api/catalog-hash';
 import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/cart/hooks/cart-setup-context';
 import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
 import { ProductCornerContext } from '../features/catalog/components/product-corner';
@@ -23,7 +24,7 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
           void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
           return false;
         }
-        const done = await delivery.open(need);
+        const done = await delivery.open(need, { forCart: true });
         if (done) await reloadCart();
         return done;
       },
@@ -35,8 +36,21 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
 
 const listCorner = (product: Product) => <WishlistButton product={product} />;
 
+/**
+ * When the cart's warehouse or slot changes (a new address or slot, a login, a cart that differs
+ * from the one the page was rendered for), the page's catalogue data is loaded again with the
+ * new hash: prices and availability are always the warehouse's (ADR 0040).
+ */
+function useCatalogFollowsCart(): void {
+  const revalidator = useRevalidator();
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
+  useEffect(() => onCatalogHashChange(() => void latest.current.revalidate()), []);
+}
+
 export function CartSetupBridge({ children }: { children: ReactNode }) {
   const cart = useCurrentCart();
+  useCatalogFollowsCart();
   return (
     <DeliverySetupProvider cart={cart} onCart={setCart}>
       <CartSetupAdapter>

@@ -17,6 +17,7 @@ import { ProductDetailTabs } from '../features/catalog/components/product-detail
 import { ProductGallery } from '../features/catalog/components/product-gallery';
 import { PromoBadge } from '../features/catalog/components/promo-badge';
 import { PromoBlock } from '../features/catalog/components/promo-block';
+import { GiftOffers } from '../features/catalog/components/gift-offers';
 import type { Product } from '../features/catalog/types';
 import { unwrap } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
@@ -108,6 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className={css.buy}>
             <PromoBlock product={product} />
+            <GiftOffers product={product} />
             <PriceBlock product={product} size="lg" />
             {vat !== undefined && price !== undefined && price > 0 && (
               <p className={css.noVat} data-testid="price-no-vat">

@@ -1,10 +1,12 @@
-// /profile and /profile/dashboard: greeting and the shortcuts of the account area.
+// /profile and /profile/dashboard: greeting, the shortcuts of the account area and the
+// customer's summary with the latest orders.
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { logoutEverywhere } from '../features/account/components/account-menu';
+import { CustomerSummary } from '../features/orders/components/customer-summary';
 import { t } from '../i18n/i18n';
 import { useProfileUser } from './profile';
 
@@ -26,6 +28,7 @@ export default function ProfileDashboardRoute() {
           {t('account.logout')}
         </Button>
       </Stack>
+      <CustomerSummary userId={user.userId} />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 // /profile/lists/:listId (seed 002 §2): one wishlist — its products with quantities (change,
-// remove), the ones not sold now apart, and 'Aggiungi tutto al carrello'.
+// remove), the ones not sold now apart, and 'Aggiungi tutto al carrello'. A list shared with
+// grant READ is shown read-only (seed 002 §5): quantities as text, nothing to remove.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,11 +34,13 @@ function ItemRow({
   listId,
   item,
   inactive,
+  readOnly,
   onList,
 }: {
   listId: number;
   item: Item;
   inactive?: boolean;
+  readOnly?: boolean;
   onList: (w: Wishlist) => void;
 }) {
   const p = item.product;
@@ -80,8 +83,10 @@ function ItemRow({
         <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>{formatPrice(p.priceDisplay)}</Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {loose ? (
-          <Typography sx={{ fontSize: 14 }}>{formatQuantity(item.weight ?? 0)} kg</Typography>
+        {loose || readOnly ? (
+          <Typography sx={{ fontSize: 14 }} data-testid="list-item-quantity">
+            {loose ? `${formatQuantity(item.weight ?? 0)} kg` : t('lists.pieces', { count: item.quantity })}
+          </Typography>
         ) : (
           <TextField
             size="small"
@@ -97,14 +102,16 @@ function ItemRow({
             }}
           />
         )}
-        <Button
-          size="small"
-          color="inherit"
-          aria-label={t('lists.removeItem', { name: p.name })}
-          onClick={() => void removeFromWishlist(listId, item.itemId).then(onList)}
-        >
-          {t('lists.delete')}
-        </Button>
+        {!readOnly && (
+          <Button
+            size="small"
+            color="inherit"
+            aria-label={t('lists.removeItem', { name: p.name })}
+            onClick={() => void removeFromWishlist(listId, item.itemId).then(onList)}
+          >
+            {t('lists.delete')}
+          </Button>
+        )}
       </Box>
     </Paper>
   );
@@ -163,12 +170,23 @@ export default function ProfileListPage() {
               {t('lists.addAll')}
             </Button>
           </Box>
+          {list.sharingData.grant === 'READ' && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="list-read-only">
+              {t('lists.readOnlyNotice', { name: list.sharingData.ownerName ?? '' })}
+            </Alert>
+          )}
           {!list.wishlistItems?.length && !list.wishlistInactiveItems?.length && (
             <Typography>{t('lists.noItems')}</Typography>
           )}
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {list.wishlistItems?.map((i) => (
-              <ItemRow key={i.itemId} listId={list.listId} item={i} onList={merge} />
+              <ItemRow
+                key={i.itemId}
+                listId={list.listId}
+                item={i}
+                readOnly={list.sharingData.grant === 'READ'}
+                onList={merge}
+              />
             ))}
           </Box>
           {(list.wishlistInactiveItems?.length ?? 0) > 0 && (
@@ -178,7 +196,14 @@ export default function ProfileListPage() {
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
                 {list.wishlistInactiveItems?.map((i) => (
-                  <ItemRow key={i.itemId} listId={list.listId} item={i} inactive onList={merge} />
+                  <ItemRow
+                    key={i.itemId}
+                    listId={list.listId}
+                    item={i}
+                    inactive
+                    readOnly={list.sharingData.grant === 'READ'}
+                    onList={merge}
+                  />
                 ))}
               </Box>
             </>

@@ -41,6 +41,7 @@ function ListRow({
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(list.name);
   const [confirming, setConfirming] = useState(false);
+  const shared = list.sharingData.shared;
   const rename = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -83,35 +84,44 @@ function ListRow({
             </Typography>
             <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>
               {t('lists.items', { count: list.size })}
+              {shared &&
+                ` · ${t('lists.sharedBy', { name: list.sharingData.ownerName ?? '' })} (${t(
+                  list.sharingData.grant === 'READ' ? 'lists.readOnly' : 'lists.canEdit',
+                )})`}
+              {!shared &&
+                list.sharingData.sharedWith.length > 0 &&
+                ` · ${t('lists.sharedWith', { names: list.sharingData.sharedWith.map((x) => x.name).join(', ') })}`}
             </Typography>
           </>
         )}
       </Box>
-      {list.isDefault ? (
-        <Chip size="small" color="primary" label={t('lists.selected')} />
-      ) : (
-        <Button
-          size="small"
-          onClick={() =>
-            void selectWishlist(list.listId).then(onChanged, (e: unknown) => onError(messageOf(e)))
-          }
-        >
-          {t('lists.makeDefault')}
-        </Button>
-      )}
-      {!editing && (
+      {/* a shared list stays its owner's: selecting and renaming are theirs (seed 002 §5) */}
+      {!shared &&
+        (list.isDefault ? (
+          <Chip size="small" color="primary" label={t('lists.selected')} />
+        ) : (
+          <Button
+            size="small"
+            onClick={() =>
+              void selectWishlist(list.listId).then(onChanged, (e: unknown) => onError(messageOf(e)))
+            }
+          >
+            {t('lists.makeDefault')}
+          </Button>
+        ))}
+      {!editing && !shared && (
         <Button size="small" onClick={() => setEditing(true)}>
           {t('lists.rename')}
         </Button>
       )}
       <Button size="small" color="inherit" onClick={() => setConfirming(true)}>
-        {t('lists.delete')}
+        {t(shared ? 'lists.leave' : 'lists.delete')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={t('lists.delete')}
-        text={t('lists.removeList', { name: list.name })}
-        confirmLabel={t('lists.delete')}
+        title={t(shared ? 'lists.leave' : 'lists.delete')}
+        text={t(shared ? 'lists.leaveConfirm' : 'lists.removeList', { name: list.name })}
+        confirmLabel={t(shared ? 'lists.leave' : 'lists.delete')}
         onClose={(yes) => {
           setConfirming(false);
           if (yes) void deleteWishlist(list.listId).then(onChanged, (e: unknown) => onError(messageOf(e)));

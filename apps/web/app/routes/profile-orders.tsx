@@ -1,8 +1,11 @@
-// /profile/orders (spec 001 §2, §7 order/list): the customer's orders, 12 a page, newest first,
-// filtered by date and amount (in the URL), each with its status and actions.
+// /profile/orders (spec 001 §2, §7 order/list-for-all-user-shipping-addresses): the customer's
+// orders, 12 a page, newest first, filtered by date, amount and the address they went to (in
+// the URL), each with its status and actions.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
@@ -25,6 +28,7 @@ const PARAMS = {
   toDate: 'to_date',
   fromTotal: 'from_total',
   toTotal: 'to_total',
+  addressId: 'address',
 } as const;
 
 function filtersOf(params: URLSearchParams): OrderFilters {
@@ -35,6 +39,9 @@ function filtersOf(params: URLSearchParams): OrderFilters {
     toDate: params.get(PARAMS.toDate) ?? undefined,
     fromTotal: params.get(PARAMS.fromTotal) ?? undefined,
     toTotal: params.get(PARAMS.toTotal) ?? undefined,
+    addressId: /^\d{1,9}$/.test(params.get(PARAMS.addressId) ?? '')
+      ? params.get(PARAMS.addressId)!
+      : undefined,
   };
 }
 
@@ -44,7 +51,17 @@ export default function ProfileOrdersPage() {
   const key = params.toString();
   const orders = useLoaded((signal) => listOrders(filters, signal), [key]);
   const { edit, busy } = useOrderCartActions();
-  const filtered = Boolean(filters.fromDate || filters.toDate || filters.fromTotal || filters.toTotal);
+  const filtered = Boolean(
+    filters.fromDate || filters.toDate || filters.fromTotal || filters.toTotal || filters.addressId,
+  );
+  const addresses = orders.data?.shippingAddresses ?? [];
+  const chooseAddress = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (id) next.set(PARAMS.addressId, id);
+    else next.delete(PARAMS.addressId);
+    setParams(next);
+  };
   const pageHref = (page: number) => {
     const next = new URLSearchParams(params);
     if (page === 1) next.delete('page');
@@ -54,6 +71,7 @@ export default function ProfileOrdersPage() {
   };
   const apply = (v: Omit<OrderFilters, 'page'>) => {
     const next = new URLSearchParams();
+    if (filters.addressId) next.set(PARAMS.addressId, filters.addressId);
     for (const [k, name] of Object.entries(PARAMS)) {
       const value = v[k as keyof typeof PARAMS];
       if (value) next.set(name, value);
@@ -76,6 +94,28 @@ export default function ProfileOrdersPage() {
         <Link to="/profile/preferred">{t('orders.preferredTab')}</Link>
       </Box>
       <OrderFiltersForm key={key} value={filters} onApply={apply} />
+      {(addresses.length > 1 || filters.addressId) && (
+        <TextField
+          select
+          size="small"
+          label={t('orders.deliveredTo')}
+          value={filters.addressId ?? ''}
+          onChange={(e) => chooseAddress(e.target.value)}
+          sx={{ mb: 2, minWidth: { xs: '100%', sm: 360 } }}
+          data-testid="orders-address-filter"
+        >
+          <MenuItem value="">{t('orders.anyAddress')}</MenuItem>
+          {addresses.map((a) => (
+            <MenuItem key={a.addressId} value={String(a.addressId)}>
+              {t('orders.addressOption', {
+                name: a.addressName || a.address1,
+                city: a.city,
+                count: a.ordersCount,
+              })}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       {orders.error && <Alert severity="error">{orders.error}</Alert>}
       {orders.loading && !orders.data && <Typography role="status">{t('common.loading')}</Typography>}
       {orders.data && (

@@ -1,4 +1,6 @@
-// /profile/profile-update: personal data, contacts and the e-mail change request.
+// /profile/profile-update: personal data, contacts and the e-mail change request. The query
+// flag emailchanged (spec 000 §2: set when a confirmed e-mail change brings the customer here)
+// says the new e-mail is now the login.
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -11,7 +13,8 @@ import {
   phone as phoneRule,
 } from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import {
   requestEmailChange,
   updateContact,
@@ -28,6 +31,8 @@ const failure = (error: unknown): FormMessage[] => failureMessages(error, t('err
 export default function ProfileUpdateRoute() {
   const user = useProfileUser();
   const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const emailChanged = ['true', '1'].includes(query.get('emailchanged') ?? '');
   const revalidator = useRevalidator();
   const [v, setV] = useState({
     firstName: user.firstName,
@@ -118,6 +123,11 @@ export default function ProfileUpdateRoute() {
 
   return (
     <>
+      {emailChanged && (
+        <Alert severity="success" sx={{ mb: 3 }} data-testid="email-changed">
+          {t('account.profileArea.emailChanged', { email: user.email })}
+        </Alert>
+      )}
       <Paper
         variant="outlined"
         component="form"

@@ -58,6 +58,34 @@ describe('registration', () => {
     expect(byDefault[0].storeId).toBe(5);
   });
 
+  // Issue 19 §13: ccno-registration-disclaimer/list answered 404.
+  it('lists the consortium’s disclaimers, then a cooperative’s, with the customer’s answers', async () => {
+    const consortium = body(await get('ccno-registration-disclaimer/list')).data.registrationDisclaimers as {
+      storeId: number;
+      registrationDisclaimerId: number;
+      value: number | null;
+    }[];
+    expect(consortium.map((d) => d.storeId)).toEqual([5, 5, 5, 5]);
+    const withStore = body(
+      await get('ccno-registration-disclaimer/list?store_id=2&registration_module_type_id=2'),
+    ).data.registrationDisclaimers as typeof consortium;
+    expect(withStore.map((d) => d.storeId)).toEqual([5, 5, 5, 5, 2, 2, 2, 2]);
+    expect(withStore.map((d) => d.registrationDisclaimerId)).toEqual([51, 52, 53, 54, 21, 22, 23, 24]);
+    // an unknown cooperative adds nothing; a bad id is refused naming the field
+    const unknown = body(await get('ccno-registration-disclaimer/list?store_id=99')).data
+      .registrationDisclaimers;
+    expect(unknown).toHaveLength(4);
+    const bad = await get('ccno-registration-disclaimer/list?store_id=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).response.errors[0]?.error).toContain('store_id');
+    // a logged customer sees their answers to the cooperative's disclaimers
+    const c = await registerConfirmed(t.app, t.dataDir);
+    const token = await loginToken(t.app, c);
+    const mine = body(await get('ccno-registration-disclaimer/list?store_id=1', token)).data
+      .registrationDisclaimers as typeof consortium;
+    expect(mine.filter((d) => d.storeId === 1).map((d) => d.value)).toEqual([1, 1, null, 1]);
+  });
+
   it('validates with the domain rules: fiscal code checksum, common password, phone', async () => {
     const badCf = await register(t.app, customer({ fiscalCode: 'RSSMRA85T10A562A' }));
     expect(badCf.statusCode).toBe(400);

@@ -14,6 +14,29 @@ export async function accountContact(
   return row ? { email: row.email, firstName: row.first_name, lastName: row.last_name } : undefined;
 }
 
+/** What other modules show of a customer's account (customer-lifetime/user_info). */
+export async function accountSummary(
+  db: Database,
+  userId: number,
+): Promise<
+  { firstName: string; customerSince: Date; storeId: number | null; fidelityCard: string | null } | undefined
+> {
+  const row = await db
+    .selectFrom('app_user')
+    .select(['first_name', 'created_at', 'store_id', 'fidelity_card'])
+    .where('user_id', '=', userId)
+    .where('anonymized_at', 'is', null)
+    .executeTakeFirst();
+  return row
+    ? {
+        firstName: row.first_name,
+        customerSince: row.created_at,
+        storeId: row.store_id,
+        fidelityCard: row.fidelity_card,
+      }
+    : undefined;
+}
+
 /**
  * Whether the customer is a member of the cooperative: an account with a loyalty card
  * (member-only promotions apply to members, ADR 0021).

@@ -248,6 +248,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/ccno-registration-disclaimer/list',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Disclaimers of the consortium behind the shop, then those of a cooperative (store_id)',
+        description:
+          'The consortium set (storeId 5: the operator of the online service shared by the cooperatives) comes first; with store_id 1-3 that cooperative’s disclaimers follow (an unknown store_id adds nothing). registration_module_type_id defaults to 2. `value` is the logged customer’s answer (1, 0) or null.',
+        querystring: disclaimerListQuerySchema,
+        response: { 200: envelopeSchema(disclaimerListResultSchema) },
+      },
+    },
+    async (request) => {
+      const ctx = await request.context();
+      const list = await service.consortiumDisclaimers(
+        request.query.store_id,
+        request.query.registration_module_type_id,
+        ctx.userId,
+      );
+      return envelope({ registrationDisclaimers: list });
+    },
+  );
+
   app.post(
     '/registration/register_user',
     {

@@ -471,6 +471,24 @@ export class AccountService {
     });
   }
 
+  /**
+   * ccno-registration-disclaimer/list: the disclaimers of the consortium that runs the shop for
+   * the cooperatives (the default set, store 5: Sporta is the data controller of the online
+   * service), then — with a cooperative's store_id — that cooperative's own ones. Each carries
+   * its storeId and the logged customer's answer.
+   */
+  async consortiumDisclaimers(
+    storeId: number | undefined,
+    moduleTypeId: number | undefined,
+    userId: number | null,
+  ) {
+    const own = await this.disclaimers(DEFAULT_DISCLAIMER_STORE, moduleTypeId, userId);
+    if (storeId === undefined || storeId === DEFAULT_DISCLAIMER_STORE) return own;
+    const store = await this.disclaimers(storeId, moduleTypeId, userId);
+    // an unknown cooperative falls back to the default set, already listed
+    return [...own, ...store.filter((d) => d.storeId === storeId)];
+  }
+
   private consentChanges(
     userId: number,
     disclaimers: DisclaimerRow[],

@@ -1,5 +1,5 @@
 export { accountRoutes } from './account.routes';
 export { setHasOrdersToCollect, type HasOrdersToCollect } from './account.hooks';
 export type { AccountService } from './account.service';
-export { accountContact, isMember } from './account.contact';
+export { accountContact, accountSummary, isMember } from './account.contact';
 export { createBotCheck, type BotCheck } from './bot-check';

@@ -1,6 +1,6 @@
 // Catalogue SQL. Only this file reads the catalogue tables.
 import { sql, type RawBuilder } from 'kysely';
-import type { SelectOption } from '@sporta/domain';
+import type { ProductSortName, SelectOption } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 
 export interface PricingContext {
@@ -42,14 +42,32 @@ export interface PreparedSearch {
   first: string;
   /** Each query word with its corrections, unaccented (category suggestions match on them). */
   words: string[][];
+  /** What the query means in the category tree (set by the catalogue service). */
+  intent?: SearchIntent;
 }
+
+/**
+ * The query's main sense (issue 19 §8): categories the query names ("latte" → the category
+ * Latte) and their departments. The department that wins is the named one, else the one
+ * selling most among the matches; see `intentBoost`.
+ */
+export interface SearchIntent {
+  /** Root category slugs (`latte-uova-e-formaggi`) of the categories the query names. */
+  departments: string[];
+  /** The categories the query names and all their descendants. */
+  categoryIds: number[];
+}
+
+/** Added to the text rank of a match in the query's main department (a name match is ≈ 1.9). */
+export const DEPARTMENT_BOOST = 1;
+/** Added to the text rank of a match inside a category the query names. */
+export const NAMED_CATEGORY_BOOST = 0.5;
 
 const MAX_SEARCH_WORDS = 8;
 /** Trigram similarity from which a lexicon word corrects an unknown query word. */
 const TYPO_SIMILARITY = 0.45;
 
-export type ProductSort =
-  'rel' | 'price_asc' | 'price_desc' | 'price_um_asc' | 'price_um_desc' | 'name_asc' | 'name_desc' | 'new';
+export type ProductSort = ProductSortName;
 
 export interface ProductRow {
   product_id: number;
@@ -262,6 +280,63 @@ export class CatalogRepository {
   }
 
   /**
+   * The matches of a search with their text rank (`rank`), category and sales figure, and
+   * whether the name starts with the query's first word (`head`), for the CTEs below (`m`,
+   * then `mainDepartment` and `intentBoost`).
+   */
+  private rankedMatches(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    rank: RawBuilder<unknown>,
+    facets: boolean,
+  ): RawBuilder<unknown> {
+    const head = filter.search?.first ? sql`p.name_key like ${filter.search.first} || '%'` : sql`false`;
+    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, ${head} as head, ${rank} as rank,
+             (${this.facetWhere(filter)}) as filtered
+        from product p
+       where ${this.where(filter, ctx, { facets })}`;
+  }
+
+  /**
+   * The main sense of a search over its matches `m` (issue 19 §8): the department holding a
+   * category the query names, else — or among several named ones — the department whose
+   * matching products sell most (`popularity`, the catalogue's sales figure), counting first
+   * the products whose name starts with the query's first word: what the product *is* (an
+   * Italian name leads with its noun: "Arance tarocco" are oranges, "Spremuta di arance" is
+   * juice). A CTE `main` with `ids`, the categories of that department (null when nothing
+   * matched). The matches are grouped by category first, so the department (a root slug) is
+   * worked out for a few hundred categories, not for every match.
+   */
+  private mainDepartment(search: PreparedSearch): RawBuilder<unknown> {
+    const named = search.intent?.departments ?? [];
+    return sql`main as (
+        select array_agg(c.category_id) as ids from category c
+         where split_part(c.slug, '/', 1) = (
+           select split_part(gc.slug, '/', 1) as dept
+             from (select m.category_id, sum(case when m.head then m.popularity + 1 else 0 end) as head_sales,
+                          sum(m.popularity + 1) as sales
+                     from m group by m.category_id) g
+             join category gc on gc.category_id = g.category_id
+            group by 1
+            order by (split_part(gc.slug, '/', 1) = any(${named}::text[])) desc, sum(g.head_sales) desc,
+                     sum(g.sales) desc, 1
+            limit 1))`;
+  }
+
+  /**
+   * The rank of a match in `m` with the intent of the query added (needs the `main` CTE):
+   * DEPARTMENT_BOOST in the main department, NAMED_CATEGORY_BOOST more inside a category the
+   * query names — "latte" lists fresh and long-life milk before infant formula and "Latte
+   * detergente".
+   */
+  private intentBoost(search: PreparedSearch): RawBuilder<unknown> {
+    const ids = search.intent?.categoryIds ?? [];
+    return sql`(m.rank
+      + case when m.category_id = any(coalesce((select main.ids from main), '{}')) then ${DEPARTMENT_BOOST}::float8 else 0 end
+      + case when m.category_id = any(${ids}::int[]) then ${NAMED_CATEGORY_BOOST}::float8 else 0 end)`;
+  }
+
+  /**
    * Splits the query into unaccented words and looks each one up in the lexicon
    * (`search_word`): a whole word is searched as such (stemmed), a prefix of a word as
    * a prefix (`mozz:*`), anything else also as its nearest words by trigram similarity
@@ -368,6 +443,7 @@ export class CatalogRepository {
     offset: number,
     detail = false,
   ): Promise<ProductRow[]> {
+    if (filter.search?.match && sort === 'rel') return this.searchPage(filter, ctx, limit, offset, detail);
     const result = await sql<ProductRow>`select ${this.selectColumns(detail)}
       from product p
       join vendor v on v.vendor_id = p.vendor_id
@@ -376,6 +452,31 @@ export class CatalogRepository {
       order by ${this.orderBy(sort, filter.search)}
       limit ${limit} offset ${offset}`.execute(this.db);
     return result.rows;
+  }
+
+  /** A page of a search by relevance: the match ranked once, with the query's intent (issue 19 §8). */
+  private async searchPage(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    limit: number,
+    offset: number,
+    detail: boolean,
+  ): Promise<ProductRow[]> {
+    const search = filter.search!;
+    const result = await sql<ProductRow & { page_ord: number }>`
+      with m as materialized (${this.rankedMatches(filter, ctx, this.searchRank(search), true)}),
+      ${this.mainDepartment(search)},
+      pg as (
+        select m.product_id, row_number() over (
+                 order by ${this.intentBoost(search)} desc, m.popularity desc, m.product_id asc) as ord
+          from m order by ord limit ${limit} offset ${offset})
+      select ${this.selectColumns(detail)}, pg.ord::int as page_ord
+        from pg
+        join product p on p.product_id = pg.product_id
+        join vendor v on v.vendor_id = p.vendor_id
+        ${this.promoJoin(ctx)}
+       order by pg.ord`.execute(this.db);
+    return result.rows.map(({ page_ord: _o, ...row }) => row as ProductRow);
   }
 
   /** The vendor and class facet filters only (the rest of `where` already selected the rows). */
@@ -415,7 +516,8 @@ export class CatalogRepository {
     const rank = rel && filter.search ? this.searchRank(filter.search) : sql`0`;
     const page = rel
       ? sql`select m.product_id from m where m.filtered
-          order by m.rank desc, m.popularity desc, m.product_id asc limit ${limit} offset ${offset}`
+          order by ${filter.search ? this.intentBoost(filter.search) : sql`m.rank`} desc, m.popularity desc,
+                   m.product_id asc limit ${limit} offset ${offset}`
       : sql`select p.product_id from m join product p on p.product_id = m.product_id
           ${priced ? this.promoJoin(ctx) : sql``}
           where m.filtered order by ${this.orderBy(sort, undefined)} limit ${limit} offset ${offset}`;
@@ -429,10 +531,8 @@ export class CatalogRepository {
         page_ord: number | null;
       }
     >`
-      with m as materialized (
-        select p.product_id, p.vendor_id, p.popularity, ${rank} as rank, (${this.facetWhere(filter)}) as filtered
-          from product p
-         where ${this.where(filter, ctx, { facets: false })}),
+      with m as materialized (${this.rankedMatches(filter, ctx, rank, false)}),
+      ${filter.search ? this.mainDepartment(filter.search) : sql`main as (select null::int[] as ids)`},
       s as (
         select (select count(*)::int from m where m.filtered) as total,
                array(${page}) as ids,

@@ -25,7 +25,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import type { CatalogService } from './catalog.service';
+import { productListSort, type CatalogService } from './catalog.service';
+import { withGiftOffers } from './gift-offers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +47,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'Filters: parent_category_id (all descendants), category_id (that category only), q (Italian full text,',
           'typos, prefixes, exact barcode or internal code), product_id, promo, new_product, vendor_id,',
           'product_class_<groupId>, parent_wishlist_id (a list of the customer), preferred=1 (products in any of the',
-          'customer lists). Sort: rel (default), price_asc, price_desc, price_um_asc, price_um_desc,',
-          'name_asc, name_desc, new (also pri_asc, pri_des, alf_asc, alf_des). page is 1-based (0 reads as 1);',
+          'customer lists). Sort (`sort`, else `order_by`): rel (default: relevance to q, else popularity), price_asc,',
+          "price_desc, price_um_asc, price_um_desc, name_asc, name_desc, new; the platform's names map to them",
+          '(rank, search_score desc, relevance → rel; pri_asc, pri_des, price desc, -price → price; pum_asc, pum_des,',
+          'price_um desc → price per unit; alf_asc, alf_des, name desc → name; new_product, newest → new). Any other',
+          'value gives the default order and a warning `warning.products.sort_unknown`, never an error. page is',
+          '1-based (0 reads as 1);',
           'page_size 1..5000, default 24. Facets: `count` over the set without facet filters, `filteredCount`',
           'with every filter applied.',
         ].join(' '),
@@ -58,7 +63,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const pricing = await catalog.pricingContext(query.hash);
-      if (query.slug !== undefined) return envelope(await catalog.product({ slug: query.slug }, pricing));
+      if (query.slug !== undefined) {
+        const product = await catalog.product({ slug: query.slug }, pricing);
+        await withGiftOffers(request, [product]);
+        return envelope(product);
+      }
       let restrictTo: number[] | undefined;
       if (query.parent_wishlist_id !== undefined || query.preferred) {
         // A customer's list or all their favourites: nobody else's, nothing for a visitor.
@@ -68,7 +77,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             ? []
             : await request.server.lists.productIds(ctx.userId, query.parent_wishlist_id);
       }
-      return envelope(await catalog.listProducts(query, pricing, restrictTo));
+      const order = productListSort(query);
+      const warnings = order.recognized
+        ? []
+        : [
+            {
+              code: 'warning.products.sort_unknown',
+              message: `Ordinamento «${order.value}» non riconosciuto: i prodotti sono nell'ordine predefinito.`,
+            },
+          ];
+      const list = await catalog.listProducts(query, pricing, restrictTo);
+      await withGiftOffers(request, list.products);
+      return envelope(list, { warnings });
     },
   );
 
@@ -85,7 +105,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pricing = await catalog.pricingContext(request.query.hash);
-      return envelope(await catalog.product({ productId: request.params.productId }, pricing));
+      const product = await catalog.product({ productId: request.params.productId }, pricing);
+      await withGiftOffers(request, [product]);
+      return envelope(product);
     },
   );
 
@@ -180,19 +202,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const pricing = await catalog.pricingContext(q.hash, { warehouseId: q.warehouseId });
-      return envelope(
-        await catalog.adv(
-          {
-            productId: q.product_id,
-            categoryId: q.category_id ?? q.parent_category_id,
-            q: q.q ?? q.query,
-            promo: q.promo,
-            shuffle: q.shuffle,
-            limit: q.limit,
-          },
-          pricing,
-        ),
+      const result = await catalog.adv(
+        {
+          productId: q.product_id,
+          categoryId: q.category_id ?? q.parent_category_id,
+          q: q.q ?? q.query,
+          promo: q.promo,
+          shuffle: q.shuffle,
+          limit: q.limit,
+        },
+        pricing,
       );
+      await withGiftOffers(request, result.products);
+      return envelope(result);
     },
   );
 

@@ -5,10 +5,12 @@ import {
   isLoose,
   pricePerUnit,
   distanceMeters,
+  resolveProductSort,
   romeDate,
   PROMOTION_TYPE,
   promotionProblem,
   type Promotion,
+  type ResolvedSort,
 } from '@sporta/domain';
 import type {
   CategoryDetail,
@@ -24,6 +26,7 @@ import {
   CatalogRepository,
   type CategoryRow,
   type ClassRow,
+  type PreparedSearch,
   type PricingContext,
   type ProductFilter,
   type ProductRow,
@@ -32,6 +35,26 @@ import {
 } from './catalog.repository';
 
 const CATEGORY_TTL_MS = 60_000;
+
+/**
+ * The order of GET products: `sort`, else `order_by`, in our names or the platform's
+ * (`rank`, `search_score desc`, `pri_des`...). `value` is the text that was not understood,
+ * when the default order applies instead (the route warns the client).
+ */
+export function productListSort(query: Pick<ProductListQuery, 'sort' | 'order_by'>): ResolvedSort & {
+  value?: string;
+} {
+  const given = [query.sort, query.order_by].filter((v) => v !== undefined);
+  for (const value of given) {
+    const resolved = resolveProductSort(value);
+    if (resolved.recognized) return resolved;
+  }
+  const first = given[0];
+  const value = Array.isArray(first) ? first.join(',') : first;
+  return value === undefined
+    ? { sort: 'rel', recognized: true }
+    : { sort: 'rel', recognized: false, value: value.slice(0, 60) };
+}
 
 const euro = centsToEuro;
 
@@ -255,7 +278,7 @@ export class CatalogService {
       itemUrl: `/${row.slug}`,
       description: row.description,
       image: row.image,
-      metaData: row.meta ?? {},
+      metaData: categoryMetaData(row.meta ?? {}),
       breadCrumbs: this.breadCrumbs(index, row.category_id),
       children: (index.children.get(row.category_id) ?? []).map((c) => ({
         categoryId: c.category_id,
@@ -321,7 +344,7 @@ export class CatalogService {
     const index = await this.categories();
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
-    const sort: ProductSort = query.sort ?? query.order_by ?? 'rel';
+    const { sort } = productListSort(query);
     const filter = this.filterOf(query, index);
     if (filter && restrictTo)
       filter.productIds = filter.productIds
@@ -334,7 +357,7 @@ export class CatalogService {
         facets: [],
       };
     }
-    if (query.q?.trim()) filter.search = await this.repo.prepareSearch(query.q, { allCorrections: false });
+    if (query.q?.trim()) filter.search = await this.prepareSearch(query.q, index, { allCorrections: false });
     const { total, rows, vendors, classes } = filter.search
       ? // the match evaluated once, for total, page and facets together
         await this.repo.searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
@@ -422,6 +445,24 @@ export class CatalogService {
 
   // ---- search suggestions, sliders, prices, alternatives ----
 
+  /** The query ready for SQL, with what it names in the category tree (its intent). */
+  private async prepareSearch(
+    q: string,
+    index: CategoryIndex,
+    options: { allCorrections?: boolean } = {},
+  ): Promise<PreparedSearch> {
+    const search = await this.repo.prepareSearch(q, options);
+    const named = namedCategories(index.rows, search.words);
+    if (!named.length) return search;
+    const departments = new Set<string>();
+    const categoryIds = new Set<number>();
+    for (const c of named) {
+      departments.add(c.slug.split('/')[0]!);
+      for (const id of this.descendants(index, c.category_id)) categoryIds.add(id);
+    }
+    return { ...search, intent: { departments: [...departments], categoryIds: [...categoryIds] } };
+  }
+
   /**
    * For the search-as-you-type dropdown: categories whose name has every query word
    * (or its typo correction) as a word prefix, and the top products of the search.
@@ -433,7 +474,8 @@ export class CatalogService {
   ): Promise<{ categories: { categoryId: number; name: string; slug: string }[]; products: Product[] }> {
     const text = q.trim();
     if (!text) return { categories: [], products: [] };
-    const [index, search] = await Promise.all([this.categories(), this.repo.prepareSearch(text)]);
+    const index = await this.categories();
+    const search = await this.prepareSearch(text, index);
     const groups = search.words.filter((g) => g[0]!.length >= 2);
     const categories = groups.length
       ? index.rows
@@ -499,7 +541,7 @@ export class CatalogService {
         if (!index.byId.has(query.categoryId)) return { products: [], page: emptyPage(limit) };
         filter.categoryIds = this.descendants(index, query.categoryId);
       }
-      if (q) filter.search = await this.repo.prepareSearch(q);
+      if (q) filter.search = await this.prepareSearch(q, index);
       [rows, total] = await Promise.all([
         this.repo.listProducts(filter, pricing, 'rel', pool, 0),
         this.repo.countProducts(filter, pricing),
@@ -669,6 +711,84 @@ function addDaysIso(iso: string, days: number): string {
 }
 
 /** Lower case without accents, as f_unaccent(lower(...)) in SQL. */
+/**
+ * A category's settings as the contract names them: `category_seo` with SEO_TITLE and
+ * SEO_DESCRIPTION (data written with lower-case `title` / `description` keys is read too).
+ */
+function categoryMetaData(meta: Record<string, unknown>): CategoryDetail['metaData'] {
+  const seo = meta.category_seo as Record<string, unknown> | null | undefined;
+  if (!seo || typeof seo !== 'object') return meta;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+  const title = text(seo.SEO_TITLE) ?? text(seo.title);
+  const description = text(seo.SEO_DESCRIPTION) ?? text(seo.description);
+  return {
+    ...meta,
+    category_seo: {
+      ...(title ? { SEO_TITLE: title } : {}),
+      ...(description ? { SEO_DESCRIPTION: description } : {}),
+    },
+  };
+}
+
+/** Words a category name joins others with: they name nothing. */
+const NAME_STOP_WORDS = new Set([
+  'e',
+  'ed',
+  'di',
+  'del',
+  'della',
+  'dei',
+  'delle',
+  'per',
+  'a',
+  'al',
+  'alla',
+  'con',
+  'in',
+  'da',
+  'il',
+  'la',
+  'le',
+  'lo',
+  'gli',
+  'i',
+  'l',
+]);
+
+function contentWords(text: string): string[] {
+  return foldText(text)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !NAME_STOP_WORDS.has(w));
+}
+
+/**
+ * The categories a query names (issue 19 §8): every content word of the query (or one of
+ * its corrections) is a word of the category's name, and the query covers the largest
+ * share of that name — at least half of it. "latte" names Latte (all of its name), not
+ * Latte fresco or Latte per l'infanzia (half), nor Latte, uova e formaggi (a third).
+ */
+export function namedCategories<C extends { name: string }>(
+  categories: readonly C[],
+  words: string[][],
+): C[] {
+  const groups = words.filter((g) => g[0] !== undefined && g[0].length >= 2 && !NAME_STOP_WORDS.has(g[0]));
+  if (!groups.length) return [];
+  let best: C[] = [];
+  let bestShare = 0.5;
+  for (const c of categories) {
+    const name = contentWords(c.name);
+    if (!name.length) continue;
+    if (!groups.every((g) => g.some((alt) => name.some((w) => wordMatches(w, alt))))) continue;
+    const covered = name.filter((w) => groups.some((g) => g.some((alt) => wordMatches(w, alt)))).length;
+    const share = covered / name.length;
+    if (share > bestShare) {
+      best = [c];
+      bestShare = share;
+    } else if (share === bestShare) best.push(c);
+  }
+  return best;
+}
+
 function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

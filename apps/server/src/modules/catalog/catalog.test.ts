@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { CatalogService } from './catalog.service';
+import { PER_STORE_PRICE_EVERY, perStorePriceCents } from '../../../db/seed/generate';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -29,6 +31,33 @@ function walk(nodes: Json[], depth = 1, out: { node: Json; depth: number }[] = [
 }
 
 describe('GET category', () => {
+  // Issue 19 §14: the page reads category_seo.SEO_TITLE / SEO_DESCRIPTION; the API sent title, description.
+  it('sends a department’s SEO texts with the contract’s keys, SEO_TITLE and SEO_DESCRIPTION', async () => {
+    const root = (await tree())[0]!;
+    const seo = (await get(`category?slug=${root.slug}`)).body.data.category.metaData.category_seo;
+    expect(seo).toEqual({
+      SEO_TITLE: `${root.name} | Spesa online Sporta`,
+      SEO_DESCRIPTION: expect.stringContaining('Ordina online'),
+    });
+  });
+
+  it('reads SEO texts written with lower-case keys as the contract’s', async () => {
+    const root = (await tree())[1]!;
+    await t.database.db
+      .updateTable('category')
+      .set({
+        meta: JSON.stringify({ category_seo: { title: 'Titolo', description: 'Descrizione' }, color: 'x' }),
+      })
+      .where('category_id', '=', root.categoryId)
+      .execute();
+    const fresh = new CatalogService(t.database.db);
+    const category = await fresh.category({ categoryId: root.categoryId });
+    expect(category.metaData).toEqual({
+      category_seo: { SEO_TITLE: 'Titolo', SEO_DESCRIPTION: 'Descrizione' },
+      color: 'x',
+    });
+  });
+
   it('returns the tree: roots always with categories, leaves without, child slugs as full paths', async () => {
     const roots = await tree();
     expect(roots.length).toBeGreaterThanOrEqual(12);
@@ -237,9 +266,45 @@ describe('GET products', () => {
       (p: Json) => p.priceDisplay,
     );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const bad = await get('products?sort=sideways');
-    expect(bad.status).toBe(400);
-    expect(bad.body.response.errorsMessage[0]).toContain('sort');
+  });
+
+  // Issue 19 §16: clients of the platform send its own sort names; a read never fails over them.
+  it.each([
+    ['sort=rank', 'rel'],
+    ['order_by=search_score%20desc', 'rel'],
+    ['sort=pri_asc', 'price_asc'],
+    ['order_by=price%20desc', 'price_desc'],
+    ['sort=alf_des', 'name_desc'],
+    ['sort=-price', 'price_desc'],
+  ])('accepts the platform sort %s as %s', async (param, ours) => {
+    const mine = await get(`products?sort=${ours}&page_size=30`);
+    const theirs = await get(`products?${param}&page_size=30`);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.response.status).toBe(0);
+    expect(theirs.body.response.warnings).toEqual([]);
+    expect(theirs.body.data.products.map((p: Json) => p.productId)).toEqual(
+      mine.body.data.products.map((p: Json) => p.productId),
+    );
+  });
+
+  it('falls back to the default order with a warning for an unknown sort, never an error', async () => {
+    const standard = await get('products?q=latte&page_size=10');
+    for (const param of ['sort=sideways', 'order_by=colour%20desc', 'sort=x&sort=y']) {
+      const res = await get(`products?q=latte&page_size=10&${param}`);
+      expect(res.status, param).toBe(200);
+      expect(res.body.response.status).toBe(0);
+      expect(res.body.response.errors).toEqual([]);
+      expect(res.body.response.warnings[0].code).toBe('warning.products.sort_unknown');
+      expect(res.body.response.warningsMessage[0]).toMatch(/^Ordinamento «.+» non riconosciuto/);
+      expect(res.body.data.products.map((p: Json) => p.productId)).toEqual(
+        standard.body.data.products.map((p: Json) => p.productId),
+      );
+    }
+    // sort not understood, order_by understood: order_by applies, no warning
+    const both = await get('products?sort=sideways&order_by=pri_des&page_size=30');
+    expect(both.body.response.warnings).toEqual([]);
+    const prices = both.body.data.products.map((p: Json) => p.priceDisplay);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
   it('computes facets and filters by vendor', async () => {
@@ -399,5 +464,53 @@ describe('GET warehouse/view (store pages)', () => {
     const none = await get('warehouse/view');
     expect(none.status).toBe(400);
     expect(none.body.response.errors[0].error).toMatch(/warehouse_id oppure slug/);
+  });
+});
+
+// Issue 19 §12: the demo's stores price some products differently, and the hash chooses whose.
+describe('per-store prices through the cache-burst hash', () => {
+  it('prices a per-store product at the warehouse the hash names, the default one without', async () => {
+    const shops: Json[] = (await get('warehouse-locator/search?store_id=1&delivery_service_id=1')).body.data
+      .warehouses;
+    expect(shops.length).toBeGreaterThan(2);
+    const productId = PER_STORE_PRICE_EVERY * 2;
+    const list = await t.database.db
+      .selectFrom('product')
+      .select('price_cents')
+      .where('product_id', '=', productId)
+      .executeTakeFirstOrThrow();
+    const plain = (await get(`products/${productId}`)).body.data;
+    const defaultShop = await t.database.db
+      .selectFrom('warehouse')
+      .select('warehouse_id')
+      .where('kind', '=', 'store')
+      .orderBy('store_id')
+      .orderBy('warehouse_id')
+      .executeTakeFirstOrThrow();
+    expect(plain.price).toBe(perStorePriceCents(list.price_cents, defaultShop.warehouse_id) / 100);
+    const prices = new Set<number>();
+    for (const shop of shops) {
+      const id = shop.warehouseId as number;
+      const hashed = (await get(`products/${productId}?hash=w${id}d0t0`)).body.data;
+      expect(hashed.price, `warehouse ${id}`).toBe(perStorePriceCents(list.price_cents, id) / 100);
+      prices.add(hashed.price);
+      // lists, search and sliders follow the same hash
+      const listed = (await get(`products?product_id=${productId}&hash=w${id}d0t0`)).body.data.products[0];
+      expect(listed.price).toBe(hashed.price);
+    }
+    expect(prices.size).toBeGreaterThan(1);
+  });
+
+  it('prices a locker as the shop that fills it', async () => {
+    const locker = await t.database.db
+      .selectFrom('warehouse')
+      .select(['warehouse_id', 'price_warehouse_id'])
+      .where('kind', '=', 'locker')
+      .orderBy('warehouse_id')
+      .executeTakeFirstOrThrow();
+    const productId = PER_STORE_PRICE_EVERY * 3;
+    const atLocker = (await get(`products/${productId}?hash=w${locker.warehouse_id}d0t0`)).body.data;
+    const atShop = (await get(`products/${productId}?hash=w${locker.price_warehouse_id}d0t0`)).body.data;
+    expect(atLocker.price).toBe(atShop.price);
   });
 });

@@ -65,6 +65,54 @@ describe('GET products?q= ranks the expected product in the first 5', () => {
     });
   }
 
+  // Issue 19 §8: the department of the query's main sense comes first — the one holding a
+  // category the query names, else the one selling most among the matches.
+  const department = (p: Json) => p.breadCrumbs[0].name as string;
+  it('"latte" lists milk first: no infant formula, no "Latte detergente" above fresh milk', async () => {
+    const list: Json[] = (await get('products?q=latte&page_size=40')).data.products;
+    const top = list.slice(0, 10);
+    for (const p of top) expect(department(p), p.name).toBe('Latte, uova e formaggi');
+    for (const p of top.slice(0, 5)) expect(p.breadCrumbs[1].name, p.name).toBe('Latte');
+    const rank = (test: (p: Json) => boolean) => list.findIndex(test);
+    const freshMilk = rank((p) => p.breadCrumbs.at(-1).name === 'Latte fresco');
+    expect(freshMilk).toBeGreaterThanOrEqual(0);
+    for (const other of [/^Latte di (crescita|proseguimento)/, /^Latte detergente/]) {
+      const at = rank((p) => other.test(p.name));
+      if (at >= 0) expect(at, String(other)).toBeGreaterThan(freshMilk);
+    }
+  });
+
+  it('"latte" suggests milk first in the dropdown and in query sliders', async () => {
+    const items: Json[] = (await get('products/suggest?q=latte')).data.items;
+    const products = items.filter((i) => i.type === 'product');
+    expect(products.length).toBe(5);
+    for (const p of products) expect(p.name).not.toMatch(/crescita|proseguimento|detergente/i);
+    const slider: Json[] = (await get('adv?q=latte&limit=8')).data.products;
+    for (const p of slider) expect(department(p), p.name).toBe('Latte, uova e formaggi');
+  });
+
+  it.each([
+    ['burro', 'Burro e panna'],
+    ['caffe', 'Caffè'],
+    ['mozzarella', 'Formaggi freschi'],
+  ])('"%s" puts the products of the category it names first (%s)', async (q, second) => {
+    const top: Json[] = await top5(q);
+    for (const p of top) expect(p.breadCrumbs[1].name, p.name).toBe(second);
+  });
+
+  it('without a named category the department selling most of what the query names wins', async () => {
+    // "tonno": cans of tuna sell more than cat food with tuna
+    for (const p of await top5('tonno')) expect(department(p), p.name).toBe('Dispensa e condimenti');
+    // "arance": oranges ("Arance tarocco"), though orange juice sells more
+    expect(department((await top5('arance'))[0]!)).toBe('Frutta e verdura');
+  });
+
+  it('keeps the intent off other orders: a price sort is still by price', async () => {
+    const list: Json[] = (await get('products?q=latte&sort=price_asc&page_size=30')).data.products;
+    const prices = list.map((p) => p.priceDisplay);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
   it('matches barcode and internal code exactly, first', async () => {
     const one = (await get('products/1')).data;
     for (const code of [one.barcode, one.codInt]) {

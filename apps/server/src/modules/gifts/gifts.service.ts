@@ -96,6 +96,49 @@ export class GiftService {
     this.repo = new GiftRepository(db);
   }
 
+  // ---- offers on the product cards ----
+
+  /**
+   * The gift-certificate offers of product cards (seed 001 §2, §3 Product.userGiftCertificates):
+   * for each product, the customer's unused copies of vouchers and coupons valid now whose
+   * category proposal names one of the product's categories (`categoryProposedId`, or `slug`).
+   * A gift without a proposal applies to any product and is offered on none. Display only:
+   * what a gift takes off is worked out in the cart.
+   */
+  async offersFor(
+    userId: number,
+    products: readonly { productId: number; breadCrumbs: readonly { categoryId: number; slug: string }[] }[],
+    now = new Date(),
+  ): Promise<Map<number, GiftCertificate[]>> {
+    const out = new Map<number, GiftCertificate[]>();
+    if (!products.length) return out;
+    const copies = (await this.repo.ofUser(userId, { history: false })).filter((c) => {
+      const g = c.gift;
+      const proposal = g.category_proposal as { slug?: unknown; categoryProposedId?: unknown } | null;
+      return (
+        c.order_id === null &&
+        proposal !== null &&
+        (typeof proposal.slug === 'string' || typeof proposal.categoryProposedId === 'number') &&
+        (g.starts_at === null || g.starts_at <= now) &&
+        (g.ends_at === null || g.ends_at >= now)
+      );
+    });
+    if (!copies.length) return out;
+    const gifts = byGift(copies);
+    for (const p of products) {
+      const offers = gifts.filter((g) =>
+        p.breadCrumbs.some(
+          (c) =>
+            c.categoryId === g.categoryProposal?.categoryProposedId ||
+            (g.categoryProposal?.slug !== undefined &&
+              c.slug === g.categoryProposal.slug.replace(/^\/+/, '')),
+        ),
+      );
+      if (offers.length) out.set(p.productId, offers);
+    }
+    return out;
+  }
+
   // ---- the cart's price (the pricing engine prices the copies) ----
 
   /**

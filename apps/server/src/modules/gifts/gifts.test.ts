@@ -310,3 +310,70 @@ describe('gifts and the order', () => {
     });
   });
 });
+
+// Issue 19 §14, seed 001 §2: product cards show the customer's gift-certificate offers.
+describe('gift-certificate offers on products (userGiftCertificates)', () => {
+  const fresh = async () => {
+    const tree = (await call(t, null, 'GET', 'category')).data.categories as Json[];
+    return tree.find((c) => c.slug === 'frutta-e-verdura')!;
+  };
+
+  it('gives Mario his voucher on the products of the category its proposal names, nowhere else', async () => {
+    const mario = await loginAs('mario.rossi@example.com');
+    const dept = await fresh();
+    const fruit = await call(
+      t,
+      mario.token,
+      'GET',
+      `products?parent_category_id=${dept.categoryId}&page_size=5`,
+    );
+    expect(fruit.data.products.length).toBeGreaterThan(0);
+    for (const p of fruit.data.products) {
+      expect(p.userGiftCertificates, p.name).toHaveLength(1);
+      expect(p.userGiftCertificates[0]).toMatchObject({
+        giftCode: 'BUONO10-MR',
+        name: 'Buono sconto 10 €',
+        discountLabel: expect.stringContaining('10'),
+        categoryProposal: { slug: 'frutta-e-verdura' },
+      });
+      expect(p.userGiftCertificates[0].userGiftCertificates[0].usedAt).toBeNull();
+    }
+    const one = fruit.data.products[0];
+    const bySlug = await call(t, mario.token, 'GET', `products?slug=${one.slug}`);
+    expect(bySlug.data.userGiftCertificates[0].giftCode).toBe('BUONO10-MR');
+    const byId = await call(t, mario.token, 'GET', `products/${one.productId}`);
+    expect(byId.data.userGiftCertificates[0].giftCode).toBe('BUONO10-MR');
+    const slider = await call(t, mario.token, 'GET', `adv?category_id=${dept.categoryId}&limit=3`);
+    for (const p of slider.data.products) expect(p.userGiftCertificates[0].giftCode).toBe('BUONO10-MR');
+    // another department: no offer
+    const other = (await call(t, null, 'GET', 'category')).data.categories.find(
+      (c: Json) => c.slug !== 'frutta-e-verdura',
+    );
+    const elsewhere = await call(
+      t,
+      mario.token,
+      'GET',
+      `products?parent_category_id=${other.categoryId}&page_size=5`,
+    );
+    for (const p of elsewhere.data.products) expect(p.userGiftCertificates).toBeUndefined();
+  });
+
+  it('gives nothing to visitors, to customers without the voucher, nor once it is used', async () => {
+    const dept = await fresh();
+    const url = `products?parent_category_id=${dept.categoryId}&page_size=3`;
+    for (const p of (await call(t, null, 'GET', url)).data.products)
+      expect(p.userGiftCertificates).toBeUndefined();
+    const giulia = await loginAs('giulia.bianchi@example.com');
+    for (const p of (await call(t, giulia.token, 'GET', url)).data.products)
+      expect(p.userGiftCertificates).toBeUndefined();
+    const mario = await loginAs('mario.rossi@example.com');
+    await t.database.db
+      .updateTable('user_gift_certificate')
+      .set({ used_at: new Date(), order_id: 1 })
+      .where('user_id', '=', mario.userId)
+      .where('gift_certificate_id', '=', 5)
+      .execute();
+    for (const p of (await call(t, mario.token, 'GET', url)).data.products)
+      expect(p.userGiftCertificates).toBeUndefined();
+  });
+});

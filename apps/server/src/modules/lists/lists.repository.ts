@@ -1,15 +1,26 @@
-// Wishlists and their items. Every read and write is scoped to the owner: another
-// account's list is never found.
+// Wishlists and their items. Every read is scoped to the viewer: their own lists and the
+// lists shared with them (`wishlist_share`); another account's list is never found. Writes
+// take a list id the service has already checked against the viewer's access.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 
 export type Executor = Kysely<DB>;
+
+/** The viewer's access to a list: their own, or shared with them read-only or editable. */
+export type ListAccess = 'OWNER' | 'READ' | 'WRITE';
 
 export interface ListRow {
   listId: number;
   name: string;
   isDefault: boolean;
   size: number;
+  ownerId: number;
+  access: ListAccess;
+}
+
+export interface ShareRow {
+  userId: number;
+  grant: 'READ' | 'WRITE';
 }
 
 export interface ItemRow {
@@ -26,6 +37,29 @@ export class ListRepository {
     return this.db.transaction().execute(run);
   }
 
+  /** The lists a viewer sees: own and shared with them (left-joined share of that viewer). */
+  private visible(userId: number, executor: Executor) {
+    return executor
+      .selectFrom('wishlist as w')
+      .leftJoin('wishlist_share as s', (join) =>
+        join.onRef('s.wishlist_id', '=', 'w.wishlist_id').on('s.user_id', '=', userId),
+      )
+      .where((eb) => eb.or([eb('w.user_id', '=', userId), eb('s.user_id', '=', userId)]));
+  }
+
+  private listColumns(userId: number) {
+    return [
+      'w.wishlist_id as listId',
+      'w.name',
+      // the owner's selected list is not the viewer's
+      sql<boolean>`(w.is_default and w.user_id = ${userId})`.as('isDefault'),
+      sql<number>`(select count(*)::int from wishlist_item i where i.wishlist_id = w.wishlist_id)`.as('size'),
+      sql<number>`w.user_id::int`.as('ownerId'),
+      sql<ListAccess>`case when w.user_id = ${userId} then 'OWNER' else s.grant_type end`.as('access'),
+    ] as const;
+  }
+
+  /** Own lists first (the selected one, then by name), then the lists shared with the viewer. */
   async lists(
     userId: number,
     limit: number,
@@ -33,45 +67,48 @@ export class ListRepository {
     executor: Executor = this.db,
   ): Promise<{ rows: ListRow[]; total: number }> {
     const [rows, total] = await Promise.all([
-      executor
-        .selectFrom('wishlist as w')
-        .select([
-          'w.wishlist_id as listId',
-          'w.name',
-          'w.is_default as isDefault',
-          sql<number>`(select count(*)::int from wishlist_item i where i.wishlist_id = w.wishlist_id)`.as(
-            'size',
-          ),
-        ])
-        .where('w.user_id', '=', userId)
+      this.visible(userId, executor)
+        .select(this.listColumns(userId))
+        .orderBy(sql`(w.user_id = ${userId})`, 'desc')
         .orderBy('w.is_default', 'desc')
         .orderBy(sql`lower(w.name)`)
+        .orderBy('w.wishlist_id')
         .limit(limit)
         .offset(offset)
         .execute(),
-      executor
-        .selectFrom('wishlist')
+      this.visible(userId, executor)
         .select(sql<number>`count(*)::int`.as('n'))
-        .where('user_id', '=', userId)
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: total.n };
   }
 
   async list(userId: number, listId: number, executor: Executor = this.db): Promise<ListRow | undefined> {
-    return executor
-      .selectFrom('wishlist as w')
-      .select([
-        'w.wishlist_id as listId',
-        'w.name',
-        'w.is_default as isDefault',
-        sql<number>`(select count(*)::int from wishlist_item i where i.wishlist_id = w.wishlist_id)`.as(
-          'size',
-        ),
-      ])
-      .where('w.user_id', '=', userId)
+    return this.visible(userId, executor)
+      .select(this.listColumns(userId))
       .where('w.wishlist_id', '=', listId)
       .executeTakeFirst();
+  }
+
+  /** Who a list is shared with (the owner's view). */
+  async shares(listId: number, executor: Executor = this.db): Promise<ShareRow[]> {
+    const rows = await executor
+      .selectFrom('wishlist_share')
+      .select(['user_id', 'grant_type'])
+      .where('wishlist_id', '=', listId)
+      .orderBy('created_at')
+      .orderBy('user_id')
+      .execute();
+    return rows.map((r) => ({ userId: Number(r.user_id), grant: r.grant_type }));
+  }
+
+  /** A customer stops seeing a list shared with them (the owner's list stays). */
+  async leave(userId: number, listId: number, executor: Executor = this.db): Promise<void> {
+    await executor
+      .deleteFrom('wishlist_share')
+      .where('wishlist_id', '=', listId)
+      .where('user_id', '=', userId)
+      .execute();
   }
 
   async countLists(userId: number, executor: Executor): Promise<number> {
@@ -208,15 +245,17 @@ export class ListRepository {
     return Number(r.numDeletedRows);
   }
 
-  /** Products of one list of the customer, or of all of them (favourites). */
+  /**
+   * Products of one list (its access already checked by the service: own or shared), or of all
+   * the customer's own lists (favourites).
+   */
   async productIds(userId: number, listId?: number): Promise<number[]> {
     let q = this.db
       .selectFrom('wishlist_item as i')
       .innerJoin('wishlist as w', 'w.wishlist_id', 'i.wishlist_id')
       .select('i.product_id')
-      .distinct()
-      .where('w.user_id', '=', userId);
-    if (listId !== undefined) q = q.where('w.wishlist_id', '=', listId);
+      .distinct();
+    q = listId !== undefined ? q.where('w.wishlist_id', '=', listId) : q.where('w.user_id', '=', userId);
     return (await q.execute()).map((r) => r.product_id);
   }
 }

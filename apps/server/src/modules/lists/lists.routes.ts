@@ -5,6 +5,8 @@ import {
   cartSchema,
   envelopeSchema,
   wishlistAddSchema,
+  wishlistConfirmResultSchema,
+  wishlistConfirmSchema,
   wishlistDeleteItemsSchema,
   wishlistIdSchema,
   wishlistInsertSchema,
@@ -15,6 +17,7 @@ import {
   wishlistUpdateSchema,
   wishlistViewQuerySchema,
 } from '@sporta/contracts';
+import { canAddToLocker } from '@sporta/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
@@ -24,6 +27,7 @@ import { readInput } from '../delivery';
 import { listMessages, type ListService } from './lists.service';
 
 const tags = ['wishlists'];
+type AddressKind = 'home' | 'drive' | 'locker' | 'onboard';
 
 export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -44,7 +48,10 @@ export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "The customer's lists with their item counts (the selected one first)",
+          summary:
+            "The customer's lists with their item counts (the selected one first), then the lists shared with them",
+          description:
+            'sharingData.grant READ: a list another customer shares read-only — it can be viewed and bought from (cart/add-all-from-wishlist), not changed (seed 002 §5); WRITE: its products can be changed. Renaming, deleting and selecting stay with the owner.',
           querystring: wishlistListQuerySchema,
           response: { 200: envelopeSchema(wishlistListSchema) },
         },
@@ -98,7 +105,7 @@ export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Renames a list (`list_id`, `name`)',
+          summary: 'Renames a list (`list_id`, `name`): its owner only',
           body: wishlistUpdateSchema.partial().nullish(),
           response: { 200: envelopeSchema(wishlistSchema) },
         },
@@ -115,7 +122,8 @@ export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Deletes a list and its products (`list_id`)',
+          summary:
+            'Deletes a list and its products (`list_id`); a list shared with you only leaves your lists',
           body: wishlistIdSchema.partial().nullish(),
           response: { 200: envelopeSchema(z.object({ listId: z.number() })) },
         },
@@ -123,10 +131,16 @@ export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
       async (request) => {
         const { userId } = await requireUser(request);
         const { list_id } = readInput(wishlistIdSchema, request);
-        await lists.remove(userId, list_id);
+        const outcome = await lists.remove(userId, list_id);
         return envelope(
           { listId: list_id },
-          { infos: [{ code: 'info.wishlist.removed', message: listMessages.removed }] },
+          {
+            infos: [
+              outcome === 'left'
+                ? { code: 'info.wishlist.left', message: listMessages.left }
+                : { code: 'info.wishlist.removed', message: listMessages.removed },
+            ],
+          },
         );
       },
     );
@@ -136,7 +150,7 @@ export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Makes a list the selected one: the product card adds there first (`list_id`)',
+          summary: 'Makes one of your lists the selected one: the product card adds there first (`list_id`)',
           body: wishlistIdSchema.partial().nullish(),
           response: { 200: envelopeSchema(wishlistSchema) },
         },
@@ -200,6 +214,57 @@ export function listRoutesOf(lists: ListService): FastifyPluginAsyncZod {
         const { userId } = await requireUser(request);
         const input = readInput(wishlistDeleteItemsSchema, request);
         return envelope(await lists.deleteItems(userId, requireListId(input), input.items));
+      },
+    );
+
+    app.post(
+      '/wishlist/confirm',
+      {
+        schema: {
+          tags,
+          summary:
+            'The list checked for delivery to an address (`list_id`, `address_id`): prices and stock of the warehouse serving it',
+          description: [
+            'address_id is a home address of the customer (address_type home) or a pick-up point, locker or pier',
+            '(drive, locker, onboard); address_type defaults to the cart’s, else drive (seed 001 §9);',
+            'delivery_service_id defaults to the one the address offers. The answer is the list priced at the warehouse',
+            'that serves the address, with the products it cannot deliver (out of stock there, or too warm for the locker)',
+            'in wishlistInactiveItems, and `confirmedFor` naming the address. Nothing changes: the cart keeps its setup.',
+            'Shared lists (any grant) can be confirmed.',
+          ].join(' '),
+          body: wishlistConfirmSchema.partial().nullish(),
+          response: { 200: envelopeSchema(wishlistConfirmResultSchema) },
+        },
+      },
+      async (request) => {
+        const { userId } = await requireUser(request);
+        const input = readInput(wishlistConfirmSchema, request);
+        await lists.requireList(userId, input.list_id);
+        const cart = await app.cart.cartOf({ userId });
+        const destination = await app.delivery.destination(userId, {
+          addressType: input.address_type ?? (cart.addressType as AddressKind | null) ?? 'drive',
+          addressId: input.address_id,
+          deliveryServiceId: input.delivery_service_id,
+        });
+        const pricing = await app.catalog.pricingContext(undefined, { warehouseId: destination.warehouseId });
+        const locker = destination.lockerMaxLevel;
+        const list = await lists.view(userId, input.list_id, pricing, (p) =>
+          locker === null ? true : canAddToLocker(p.productInfos.LOCKER_LEVEL, locker),
+        );
+        const address = destination.address as { addressName?: string; address1?: string; city?: string };
+        return envelope({
+          ...list,
+          confirmedFor: {
+            addressId: destination.addressId,
+            addressType: destination.addressType,
+            deliveryServiceId: destination.deliveryServiceId,
+            warehouseId: destination.warehouseId,
+            storeId: destination.storeId,
+            addressName: address.addressName ?? '',
+            address1: address.address1 ?? '',
+            city: address.city ?? '',
+          },
+        });
       },
     );
 

@@ -1,8 +1,14 @@
 // Wishlists (seed 002 §2–§7): create, rename, delete, select, add and change products, the
 // list with its products priced for the customer's cart (inactive ones apart), favourites.
+// A list may be shared with other customers (seed 002 §3 sharingData.grant): READ lets them
+// see it and buy from it, never change it (§5); WRITE lets them change its products.
+// Renaming, deleting and selecting stay with the owner; a customer who deletes a list shared
+// with them only stops seeing it.
 import type { Product, Wishlist } from '@sporta/contracts';
 import { isLoose, kgToGrams, minQuantity } from '@sporta/domain';
+import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
+import { accountContact } from '../account';
 import type { CatalogService } from '../catalog';
 import { ListRepository, type Executor, type ListRow } from './lists.repository';
 
@@ -21,6 +27,11 @@ export const listMessages = {
   removed: 'Lista eliminata.',
   added: 'Prodotto aggiunto alla lista.',
   defaultName: 'I miei preferiti',
+  readOnly: (name: string) =>
+    `La lista «${name}» è condivisa con te in sola lettura: puoi vederla e aggiungerne i prodotti al carrello, non modificarla.`,
+  ownerOnly: (name: string) =>
+    `Solo chi ha creato la lista «${name}» può rinominarla, eliminarla o sceglierla.`,
+  left: 'La lista condivisa non è più tra le tue liste.',
 };
 
 function business(code: string, message: string): AppError {
@@ -31,33 +42,67 @@ export class ListService {
   readonly repo: ListRepository;
 
   constructor(
-    db: Executor,
+    private readonly db: Database,
     private readonly catalog: CatalogService,
   ) {
     this.repo = new ListRepository(db);
   }
 
-  private dto(row: ListRow): Wishlist {
+  /** The list as the viewer sees it; `sharedWith` is read for the owner's own lists only. */
+  private async dto(row: ListRow, options: { sharing?: boolean } = {}): Promise<Wishlist> {
+    const own = row.access === 'OWNER';
+    const shares = own && options.sharing !== false ? await this.repo.shares(row.listId) : [];
+    const names = await Promise.all(
+      [...(own ? [] : [row.ownerId]), ...shares.map((x) => x.userId)].map((id) => this.personName(id)),
+    );
     return {
       listId: row.listId,
       id: row.listId,
       name: row.name,
       size: row.size,
       isDefault: row.isDefault,
-      sharingData: { grant: 'WRITE' },
+      sharingData: {
+        grant: row.access === 'READ' ? 'READ' : 'WRITE',
+        shared: !own,
+        ownerName: own ? null : names[0]!,
+        sharedWith: shares.map((x, i) => ({ name: names[i]!, grant: x.grant })),
+      },
     };
   }
 
+  /** First name and last initial: what a customer sees of another. */
+  private async personName(userId: number): Promise<string> {
+    const c = await accountContact(this.db, userId);
+    if (!c) return 'Cliente Sporta';
+    return [c.firstName, c.lastName ? `${c.lastName.charAt(0)}.` : ''].filter(Boolean).join(' ');
+  }
+
+  /** A list the customer may see: their own or shared with them (any grant). */
   async requireList(userId: number, listId: number, executor?: Executor): Promise<ListRow> {
     const row = await this.repo.list(userId, listId, executor);
     if (!row) throw business('error.wishlist.not_found', listMessages.notFound);
     return row;
   }
 
+  /** A list whose products the customer may change: own, or shared with grant WRITE. */
+  async requireEditable(userId: number, listId: number, executor?: Executor): Promise<ListRow> {
+    const row = await this.requireList(userId, listId, executor);
+    if (row.access === 'READ') throw business('error.wishlist.read_only', listMessages.readOnly(row.name));
+    return row;
+  }
+
+  /** A list of the customer's own (rename, delete, select). */
+  async requireOwner(userId: number, listId: number, executor?: Executor): Promise<ListRow> {
+    const row = await this.requireList(userId, listId, executor);
+    if (row.access === 'READ') throw business('error.wishlist.read_only', listMessages.readOnly(row.name));
+    if (row.access !== 'OWNER') throw business('error.wishlist.owner_only', listMessages.ownerOnly(row.name));
+    return row;
+  }
+
   async lists(userId: number, page: number, pageSize: number) {
     const { rows, total } = await this.repo.lists(userId, pageSize, (page - 1) * pageSize);
     return {
-      wishlists: rows.map((r) => this.dto(r)),
+      wishlists: await Promise.all(rows.map((r) => this.dto(r))),
       page: {
         selPage: page,
         totPages: Math.max(1, Math.ceil(total / pageSize)),
@@ -68,7 +113,13 @@ export class ListService {
   }
 
   /** The list with its products, priced for `pricing`; products not sold now go to the inactive items. */
-  async view(userId: number, listId: number, pricing: Parameters<CatalogService['productsByIds']>[1]) {
+  async view(
+    userId: number,
+    listId: number,
+    pricing: Parameters<CatalogService['productsByIds']>[1],
+    /** false: the product cannot be delivered there (a locker too warm for it) */
+    deliverable: (product: Product) => boolean = () => true,
+  ) {
     const row = await this.requireList(userId, listId);
     const items = await this.repo.items(listId);
     const products = new Map(
@@ -91,9 +142,9 @@ export class ListService {
         weight: i.weightGrams !== null ? i.weightGrams / 1000 : null,
         product,
       };
-      (product.available > 0 ? active : inactive).push(item);
+      (product.available > 0 && deliverable(product) ? active : inactive).push(item);
     }
-    return { ...this.dto(row), wishlistItems: active, wishlistInactiveItems: inactive };
+    return { ...(await this.dto(row)), wishlistItems: active, wishlistInactiveItems: inactive };
   }
 
   async create(userId: number, name: string): Promise<Wishlist> {
@@ -105,28 +156,34 @@ export class ListService {
       const first = (await this.repo.countLists(userId, trx)) === 0;
       return this.repo.insert(userId, name, first, trx);
     });
-    return this.dto(await this.requireList(userId, id));
+    return await this.dto(await this.requireList(userId, id));
   }
 
   async rename(userId: number, listId: number, name: string): Promise<Wishlist> {
-    await this.requireList(userId, listId);
+    await this.requireOwner(userId, listId);
     await this.repo.transaction(async (trx) => {
       if (await this.repo.nameTaken(userId, name, listId, trx))
         throw business('error.wishlist.name_taken', listMessages.nameTaken);
       await this.repo.rename(listId, name, trx);
     });
-    return this.dto(await this.requireList(userId, listId));
+    return await this.dto(await this.requireList(userId, listId));
   }
 
-  async remove(userId: number, listId: number): Promise<void> {
-    await this.requireList(userId, listId);
+  /** Deletes an own list; a list shared with the customer only leaves their lists. */
+  async remove(userId: number, listId: number): Promise<'removed' | 'left'> {
+    const row = await this.requireList(userId, listId);
+    if (row.access !== 'OWNER') {
+      await this.repo.leave(userId, listId);
+      return 'left';
+    }
     await this.repo.remove(listId, this.repo.db);
+    return 'removed';
   }
 
   async select(userId: number, listId: number): Promise<Wishlist> {
-    await this.requireList(userId, listId);
+    await this.requireOwner(userId, listId);
     await this.repo.transaction((trx) => this.repo.select(userId, listId, trx));
-    return this.dto(await this.requireList(userId, listId));
+    return await this.dto(await this.requireList(userId, listId));
   }
 
   /**
@@ -164,33 +221,35 @@ export class ListService {
     const id = await this.repo.transaction(async (trx) => {
       let target = listId;
       if (target === undefined) {
-        const all = await this.repo.lists(userId, MAX_LISTS, 0, trx);
+        const own = (await this.repo.lists(userId, MAX_LISTS * 2, 0, trx)).rows.filter(
+          (r) => r.access === 'OWNER',
+        );
         target =
-          all.rows.find((r) => r.isDefault)?.listId ??
-          all.rows[0]?.listId ??
+          own.find((r) => r.isDefault)?.listId ??
+          own[0]?.listId ??
           (await this.repo.insert(userId, listMessages.defaultName, true, trx));
-      } else await this.requireList(userId, target, trx);
+      } else await this.requireEditable(userId, target, trx);
       const present = new Set((await this.repo.items(target, trx)).map((i) => i.productId));
       const fresh = new Set(rows.map((r) => r.productId).filter((id) => !present.has(id))).size;
       if (present.size + fresh > MAX_ITEMS) throw business('error.wishlist.full', listMessages.full);
       await this.repo.addItems(target, rows, trx);
       return target;
     });
-    return this.dto(await this.requireList(userId, id));
+    return await this.dto(await this.requireList(userId, id));
   }
 
   async updateItems(userId: number, listId: number, items: { itemId: number; quantity: number }[]) {
-    await this.requireList(userId, listId);
+    await this.requireEditable(userId, listId);
     await this.repo.transaction(async (trx) => {
       for (const i of items)
         if (!(await this.repo.setQuantity(listId, i.itemId, Math.round(i.quantity), trx)))
           throw business('error.wishlist.item_not_found', listMessages.itemNotFound);
     });
-    return this.dto(await this.requireList(userId, listId));
+    return await this.dto(await this.requireList(userId, listId));
   }
 
   async deleteItems(userId: number, listId: number, items: { itemId?: number; productId?: number }[]) {
-    await this.requireList(userId, listId);
+    await this.requireEditable(userId, listId);
     const removed = await this.repo.deleteItems(
       listId,
       {
@@ -200,7 +259,7 @@ export class ListService {
       this.repo.db,
     );
     if (removed === 0) throw business('error.wishlist.item_not_found', listMessages.itemNotFound);
-    return this.dto(await this.requireList(userId, listId));
+    return await this.dto(await this.requireList(userId, listId));
   }
 
   /** The products of one of the customer's lists, or of all of them (favourites). */

@@ -21,7 +21,15 @@ export interface WishlistItemTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface WishlistShareTable {
+  wishlist_id: number;
+  user_id: number;
+  grant_type: 'READ' | 'WRITE';
+  created_at: GeneratedTimestamp;
+}
+
 export interface ListTables {
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
+  wishlist_share: WishlistShareTable;
 }

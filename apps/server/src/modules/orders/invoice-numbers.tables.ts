@@ -1,4 +1,4 @@
-// Tables of migration 0013_invoice_numbers.sql: the gap-free yearly invoice numbering.
+// Tables of migration 0014_invoice_numbers.sql: the gap-free yearly invoice numbering.
 import type { ColumnType } from 'kysely';
 
 export interface InvoiceCounterTable {

@@ -8,6 +8,8 @@ import { setHasOrdersToCollect } from '../account';
 import { checkoutRoutesOf } from './checkout.routes';
 import { CheckoutService } from './checkout.service';
 import { FulfilmentService } from './fulfilment.service';
+import { orderHistoryRoutesOf } from './order-history.routes';
+import { OrderHistoryService } from './order-history.service';
 import { orderRoutesOf } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { refundRoutesOf } from './refunds.routes';
@@ -63,6 +65,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(checkoutRoutesOf(checkout, orders));
   await app.register(orderRoutesOf(orders, fulfilment));
+  await app.register(orderHistoryRoutesOf(new OrderHistoryService(app.database.db, orders, app.catalog)));
   await app.register(refundRoutesOf(refunds));
 }
 

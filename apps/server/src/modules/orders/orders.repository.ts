@@ -160,7 +160,7 @@ export interface OrderListFilter {
   statuses?: number[];
 }
 
-function toOrder(g: Selectable<DB['customer_order']>): OrderRecord {
+export function toOrder(g: Selectable<DB['customer_order']>): OrderRecord {
   return {
     orderId: g.order_id,
     userId: g.user_id,
@@ -296,7 +296,7 @@ async function first<Row, T>(
   return row ? map(row) : undefined;
 }
 
-const PENDING_STATUSES = [1, 2];
+export const PENDING_STATUSES = [1, 2];
 
 export class OrdersRepository {
   constructor(readonly db: Database) {}

@@ -31,6 +31,7 @@ const CARD_FIELDS = [
   'productClasses',
   'newProduct',
   'productClassRuleMax',
+  'userGiftCertificates',
 ] as const satisfies readonly (keyof Product)[];
 
 export type CardProduct = Pick<Product, (typeof CARD_FIELDS)[number]>;

@@ -1,4 +1,5 @@
 // Catalogue shapes as the API returns them (API-CONTRACT.md, "Catalogue reads").
+import type { CategorySeo } from '@sporta/contracts';
 
 export interface CategoryRef {
   categoryId: number;
@@ -16,7 +17,8 @@ export interface Category extends CategoryRef {
   parentId?: number | null;
   description?: string | null;
   metaData?: {
-    category_seo?: { SEO_TITLE?: string; SEO_DESCRIPTION?: string } | null;
+    /** SEO_TITLE, SEO_DESCRIPTION: the contract's keys (@sporta/contracts categorySeoSchema). */
+    category_seo?: CategorySeo | null;
     [key: string]: unknown;
   } | null;
   breadCrumbs?: CategoryRef[];
@@ -95,6 +97,21 @@ export interface Product {
   ivaCategory?: { code?: string; descr?: string; ivaPct?: number | string } | null;
   newProduct?: boolean;
   productClassRuleMax?: { max: number; unit?: string; productClassName?: string } | null;
+  /** The logged customer's gift-certificate offers on this product (spec 001 §2, §3). */
+  userGiftCertificates?: GiftOffer[];
+}
+
+/** A voucher or coupon of the customer offered on a product card (the API's GiftCertificate). */
+export interface GiftOffer {
+  giftCertificateId: number;
+  kind: 'code' | 'voucher' | 'coupon';
+  giftCode: string | null;
+  name: string;
+  description?: string;
+  discountLabel: string;
+  minSpend?: number;
+  endDate?: string | null;
+  categoryProposal?: { descr?: string; content?: string; metaData?: Record<string, unknown> } | null;
 }
 
 /** A facet of a product list: `parameterName` is the query parameter its value ids go to. */

@@ -4,7 +4,7 @@
 // drops it.
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { ApiEnvelope } from './envelope';
-import { apiRequest, type Query } from './client';
+import { apiRequest, withCatalogHash, type Query } from './client';
 
 export const CACHE_MS = 900_000;
 export const CACHE_MAX_ENTRIES = 50;
@@ -27,7 +27,9 @@ export function apiQueryKey(path: string, query: Query = {}) {
   return ['api', path, query] as const;
 }
 
-export function apiQueryOptions<T>(path: string, query: Query = {}) {
+export function apiQueryOptions<T>(path: string, given: Query = {}) {
+  // The catalogue's entries are per warehouse and slot: the hash is part of the key.
+  const query = withCatalogHash(path, given);
   const cacheable = isCacheable(path, query);
   // A plain object, not TanStack's `queryOptions()` (an identity function): the entry pages
   // build these options without loading TanStack Query (ADR 0016).

@@ -6,6 +6,9 @@ import { notify } from '../notify/notify';
 import { ApiError, emptyResponse, isEnvelope, type ApiEnvelope, type ApiResponseStatus } from './envelope';
 import { clearIdentity, clientUuid, identityEpoch, identityHeaders, rememberIdentity } from './identity';
 import { beginRequest } from './pending';
+import { currentCatalogHash, withCatalogHash } from './catalog-hash';
+
+export { withCatalogHash };
 
 export const CLIENT_VERSION = '1.7.5';
 export const CLIENT_LANG = 'it';
@@ -25,6 +28,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Do not show the envelope's messages (the caller renders them, e.g. a route's error page). */
   quiet?: boolean;
+  /**
+   * The catalogue's cache-burst hash (lib/api/catalog-hash.ts) for a catalogue call: a server
+   * loader passes the visitor's (null: none); in the browser the cart's is used.
+   */
+  catalogHash?: string | null;
 }
 
 const browserOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
@@ -102,7 +110,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let res: Response;
   let payload: unknown;
   try {
-    res = await fetch(apiUrl(path, options.query, options.origin), {
+    const query =
+      method === 'GET'
+        ? withCatalogHash(path, options.query, options.catalogHash ?? currentCatalogHash())
+        : options.query;
+    res = await fetch(apiUrl(path, query, options.origin), {
       method,
       headers,
       body,

@@ -3,6 +3,7 @@
 // has no anonymous cart); with the anonymous cart an anonymous visitor's cart is `ready` too
 // (its user id is -1: see isAnonymousCart). use-cart.ts loads it and reads it in components.
 import type { Cart, CartItem } from '@sporta/contracts';
+import { catalogHashOf, setCatalogHash } from '../../../lib/api/catalog-hash';
 
 export interface CartState {
   status: 'unknown' | 'anonymous' | 'ready';
@@ -21,6 +22,8 @@ const listeners = new Set<() => void>();
 export function setCart(cart: Cart | null): void {
   const removed = cart?.removedCartItems?.length ? cart.removedCartItems : state.removed;
   state = { status: cart ? 'ready' : 'anonymous', cart, removed };
+  // catalogue calls follow the cart's warehouse and slot (spec 001 §7 cache-burst key)
+  setCatalogHash(catalogHashOf(cart));
   for (const l of listeners) l();
 }
 

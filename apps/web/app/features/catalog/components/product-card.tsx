@@ -16,6 +16,7 @@ import { ProductCornerContext } from './product-corner';
 import { ProductImage } from './product-image';
 import { PromoBadge } from './promo-badge';
 import { PromoBlock } from './promo-block';
+import { GiftOffers } from './gift-offers';
 import css from './product-card.module.css';
 
 export function productHref(p: Product): string {
@@ -89,6 +90,7 @@ export function ProductCard({
       <ClassLabels product={product} />
       <div className={css.footer}>
         <PromoBlock product={product} />
+        <GiftOffers product={product} />
         <PriceBlock product={product} />
         {reason ? (
           <p className={css.unavailable} data-testid="unavailable">

@@ -81,6 +81,18 @@ export interface AddressFields {
   doorbellName?: string;
 }
 
+/** /service-discovery checking this address (its addressData parameter, spec 001 §2). */
+export function discoveryHref(a: Partial<AddressFields>): string {
+  const data = {
+    address1: a.address1 ?? '',
+    addressNumber: a.addressNumber ?? '',
+    postalcode: a.postalcode ?? '',
+    city: a.city ?? '',
+    province: a.province ?? '',
+  };
+  return `/service-discovery?addressData=${encodeURIComponent(JSON.stringify(data))}`;
+}
+
 /** Is an address served? Not served is an answer, not a failure. */
 export async function checkAddress(fields: Partial<AddressFields>): Promise<AddressCheckResult> {
   const envelope = await apiRequest<AddressCheckResult>('user-address/check', {

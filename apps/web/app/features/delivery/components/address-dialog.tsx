@@ -41,7 +41,8 @@ export function AddressDialog({
 }: {
   cart: Cart | null;
   onCart: (cart: Cart) => void;
-  onNext: () => void;
+  /** After the address is set: `cart` is the cart it gave (its slot may be gone). */
+  onNext: (cart: Cart) => void;
   onChangeStore: () => void;
   onClose: () => void;
 }) {
@@ -85,14 +86,13 @@ export function AddressDialog({
     if (!service) return;
     setBusy(true);
     try {
-      onCart(
-        await selectAddress({
-          addressType: service.addressType,
-          addressId: address.addressId,
-          deliveryServiceId: service.deliveryServiceId,
-        }),
-      );
-      onNext();
+      const next = await selectAddress({
+        addressType: service.addressType,
+        addressId: address.addressId,
+        deliveryServiceId: service.deliveryServiceId,
+      });
+      onCart(next);
+      onNext(next);
     } catch {
       // shown by the request client
     } finally {

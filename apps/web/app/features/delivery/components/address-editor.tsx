@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
-import { useNavigate } from 'react-router';
-import { saveAddress, viewAddress, type AddressFields } from '../api/delivery-api';
+import { Link, useNavigate } from 'react-router';
+import { discoveryHref, saveAddress, viewAddress, type AddressFields } from '../api/delivery-api';
 import { AddressFieldsInput, emptyAddress, validateAddress } from './address-form';
 
 export function AddressEditor({ addressId }: { addressId?: number }) {
@@ -47,9 +47,12 @@ export function AddressEditor({ addressId }: { addressId?: number }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
       <AddressFieldsInput value={fields} onChange={setFields} errors={errors} withName />
-      <Button type="submit" variant="contained" disabled={busy}>
-        {t('delivery.save')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('delivery.save')}
+        </Button>
+        {fields.address1.trim() && <Link to={discoveryHref(fields)}>{t('delivery.verifyThisAddress')}</Link>}
+      </Box>
     </Box>
   );
 }

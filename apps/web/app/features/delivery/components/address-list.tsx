@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api/envelope';
-import { deleteAddress, listAddresses } from '../api/delivery-api';
+import { deleteAddress, discoveryHref, listAddresses } from '../api/delivery-api';
 
 export function AddressList() {
   const [addresses, setAddresses] = useState<Address[] | null>(null);
@@ -41,6 +41,13 @@ export function AddressList() {
                 {a.address1} {a.addressNumber}, {a.postalcode} {a.city} ({a.province})
               </Typography>
             </Box>
+            <Button
+              component={Link}
+              to={discoveryHref(a)}
+              aria-label={t('delivery.verifyAddressLabel', { name: a.addressName || a.address1 })}
+            >
+              {t('delivery.verify')}
+            </Button>
             <Button component={Link} to={`/profile/addresses/manage/${a.addressId}`}>
               {t('delivery.edit')}
             </Button>

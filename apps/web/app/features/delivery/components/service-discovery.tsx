@@ -1,12 +1,16 @@
 // ServiceAutodiscovery (spec 001 §2): is an address served? Served: the services that reach
-// it. Not served: the notify-me form (eurospin-address-form/save-new-address).
+// it. Not served: the notify-me form (eurospin-address-form/save-new-address). The page takes
+// the address to check from its query — addressString (text), addressData (our fields, JSON) or
+// placeResult (a geocoder's place, JSON) — fills the form with it and checks it at once.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AddressCheckResult } from '@sporta/contracts';
-import { useState } from 'react';
+import { addressFromDiscoveryParams } from '@sporta/domain/address-input';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { checkAddress, saveAddressRequest, type AddressFields } from '../api/delivery-api';
@@ -29,16 +33,32 @@ export function ServiceDiscovery({ botCheck }: Props) {
   const [sent, setSent] = useState(false);
   const [botToken, setBotToken] = useState<string | undefined>();
   const [botReset, setBotReset] = useState(0);
+  const [params] = useSearchParams();
+  const addressString = params.get('addressString');
+  const addressData = params.get('addressData');
+  const placeResult = params.get('placeResult');
 
-  const verify = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const found = validateAddress(fields);
-    setErrors(found);
+  const check = async (value: AddressFields, showErrors = true) => {
+    const found = validateAddress(value);
+    if (showErrors) setErrors(found);
     setResult(null);
     setSent(false);
     if (Object.keys(found).length) return;
-    setResult(await checkAddress(fields).catch(() => null));
+    setResult(await checkAddress(value).catch(() => null));
   };
+  const verify = async (e: React.FormEvent) => {
+    e.preventDefault();
+    await check(fields);
+  };
+
+  // The address handed over by a link (the address list's "Verifica", another app, a map).
+  useEffect(() => {
+    const parts = addressFromDiscoveryParams({ addressString, addressData, placeResult });
+    if (!Object.keys(parts).length) return;
+    const given = { ...emptyAddress, ...parts };
+    setFields(given);
+    void check(given, false);
+  }, [addressString, addressData, placeResult]);
   const sendRequest = async (e: React.FormEvent) => {
     e.preventDefault();
     const bad = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());

@@ -1,6 +1,11 @@
 // The cart's setup dialogs in the spec's order (001 §2): store → address → time slot. `open`
-// starts at a step and resolves true once a time slot is chosen, false when closed. Each dialog
+// starts at a step and resolves true once the setup is done, false when closed. Each dialog
 // is a lazy chunk loaded when its step opens (docs/decisions/0008-web-performance-budget.md).
+// After the address step the flow goes on to the slot when the cart has none left (needTimeslot)
+// or the flow began at the slot; otherwise the address change is the whole task: "address-
+// selection success closes the selector and goes to Home after 200 ms" (spec 001 §2) — unless
+// the dialogs were opened for something the shopper is doing (`forCart`, adding a product),
+// which then goes on where it is.
 import type { Cart } from '@sporta/contracts';
 import {
   createContext,
@@ -14,6 +19,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
+import { useNavigate } from 'react-router';
 import { scoped } from '../../../ui/scoped';
 import type { AddressDialog as AddressStep } from './address-dialog';
 import type { StoreDialog as StoreStep } from './store-dialog';
@@ -40,8 +46,16 @@ function preloadSteps(): void {
 
 export type SetupStep = 'store' | 'address' | 'timeslot';
 
+export interface SetupOptions {
+  /** Opened by the cart's needs (adding a product): never leaves the page. */
+  forCart?: boolean;
+}
+
+/** Delay before Home after an address change (spec 001 §2). */
+export const HOME_AFTER_ADDRESS_MS = 200;
+
 export interface DeliverySetup {
-  open: (step: SetupStep) => Promise<boolean>;
+  open: (step: SetupStep, options?: SetupOptions) => Promise<boolean>;
 }
 
 const DeliverySetupContext = createContext<DeliverySetup>({ open: async () => false });
@@ -61,6 +75,8 @@ export function DeliverySetupProvider({
 }) {
   const [step, setStep] = useState<SetupStep | null>(null);
   const resolver = useRef<((done: boolean) => void) | null>(null);
+  const flow = useRef<{ start: SetupStep; forCart: boolean }>({ start: 'address', forCart: false });
+  const navigate = useNavigate();
 
   const finish = useCallback((done: boolean) => {
     setStep(null);
@@ -69,14 +85,26 @@ export function DeliverySetupProvider({
   }, []);
 
   const open = useCallback(
-    (from: SetupStep) =>
+    (from: SetupStep, options: SetupOptions = {}) =>
       new Promise<boolean>((resolve) => {
         preloadSteps();
         resolver.current?.(false);
         resolver.current = resolve;
+        flow.current = { start: from, forCart: options.forCart ?? false };
         setStep(from === 'address' && !cart?.store ? 'store' : from);
       }),
     [cart],
+  );
+  const afterAddress = useCallback(
+    (next: Cart) => {
+      if (!next.timeslot || flow.current.start === 'timeslot') {
+        setStep('timeslot');
+        return;
+      }
+      finish(true);
+      if (!flow.current.forCart) setTimeout(() => void navigate('/'), HOME_AFTER_ADDRESS_MS);
+    },
+    [finish, navigate],
   );
   const value = useMemo(() => ({ open }), [open]);
   const close = useCallback(() => finish(false), [finish]);
@@ -92,7 +120,7 @@ export function DeliverySetupProvider({
           <AddressDialog
             cart={cart}
             onCart={onCart}
-            onNext={() => setStep('timeslot')}
+            onNext={afterAddress}
             onChangeStore={() => setStep('store')}
             onClose={close}
           />

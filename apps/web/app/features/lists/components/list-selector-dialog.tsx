@@ -46,7 +46,11 @@ export default function ListSelectorDialog({
   useEffect(() => {
     if (!open) return;
     setError(null);
-    listWishlists().then(setLists, () => setLists([]));
+    // a list shared read-only cannot take products (seed 002 §5)
+    listWishlists().then(
+      (all) => setLists(all.filter((l) => l.sharingData.grant !== 'READ')),
+      () => setLists([]),
+    );
   }, [open]);
 
   const add = async (listId: number) => {

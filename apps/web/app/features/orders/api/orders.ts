@@ -1,7 +1,7 @@
 // Order calls (spec 001 §7 "Orders"). Reads are quiet (the page shows the failure where the data
 // would be); changes show the envelope's messages as toasts, or as a popup for the codes of
 // spec 001 §8 (info.order.reopen).
-import type { BuyResult, Cart, MostPurchased, Order, OrderList } from '@sporta/contracts';
+import type { AllOrders, BuyResult, Cart, CustomerLifetime, MostPurchased, Order } from '@sporta/contracts';
 import { apiRequest, unwrap } from '../../../lib/api/client';
 
 export const ORDER_PAGE_SIZE = 12;
@@ -12,20 +12,50 @@ export interface OrderFilters {
   toDate?: string;
   fromTotal?: string;
   toTotal?: string;
+  /** One of the addresses the orders went to (shippingAddresses of the answer). */
+  addressId?: string;
 }
 
-export async function listOrders(f: OrderFilters, signal?: AbortSignal): Promise<OrderList> {
+/**
+ * The orders page's list: order/list-for-all-user-shipping-addresses (spec 001 §7), which also
+ * answers every address the customer's orders went to, for the page's address filter.
+ */
+export async function listOrders(f: OrderFilters, signal?: AbortSignal): Promise<AllOrders> {
   return unwrap(
-    await apiRequest<OrderList>('order/list', {
+    await apiRequest<AllOrders>('order/list-for-all-user-shipping-addresses', {
       query: {
         page: f.page,
         page_size: ORDER_PAGE_SIZE,
         show_pending: true,
-        from_date: f.fromDate || undefined,
-        to_date: f.toDate || undefined,
+        order_from_date_filter: f.fromDate || undefined,
+        order_to_date_filter: f.toDate || undefined,
         from_gross_total: f.fromTotal || undefined,
         to_gross_total: f.toTotal || undefined,
+        shipping_address_id_filter: f.addressId || undefined,
       },
+      quiet: true,
+      signal,
+    }),
+  );
+}
+
+/** The latest orders of every cooperative (order/list-for-all-person-orders), for the dashboard. */
+export async function latestOrders(count: number, signal?: AbortSignal): Promise<AllOrders> {
+  return unwrap(
+    await apiRequest<AllOrders>('order/list-for-all-person-orders', {
+      query: { page: 1, page_size: count, show_pending: true },
+      quiet: true,
+      signal,
+    }),
+  );
+}
+
+/** The customer's history with the shop (customer-lifetime/user_info, spec 000 §7). */
+export async function customerLifetime(userId: number, signal?: AbortSignal): Promise<CustomerLifetime> {
+  return unwrap(
+    await apiRequest<CustomerLifetime>('customer-lifetime/user_info', {
+      method: 'POST',
+      query: { userId },
       quiet: true,
       signal,
     }),
