@@ -33,6 +33,7 @@ export function ServiceDiscovery({ botCheck }: Props) {
   const [sent, setSent] = useState(false);
   const [botToken, setBotToken] = useState<string | undefined>();
   const [botReset, setBotReset] = useState(0);
+  const [waitingForBot, setWaitingForBot] = useState(false);
   const [params] = useSearchParams();
   const addressString = params.get('addressString');
   const addressData = params.get('addressData');
@@ -64,12 +65,17 @@ export function ServiceDiscovery({ botCheck }: Props) {
     const bad = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
     setEmailError(bad);
     if (bad) return;
+    // The bot check solves in the background: a request sent before it is done goes as soon as
+    // it is.
     if (botCheck && !botToken) {
-      notify('warning', t('account.login.botCheckPending'));
+      setWaitingForBot(true);
       return;
     }
+    await submitRequest(botToken);
+  };
+  const submitRequest = async (token: string | undefined) => {
     try {
-      await saveAddressRequest({ ...fields, email: email.trim(), token_recaptcha: botToken });
+      await saveAddressRequest({ ...fields, email: email.trim(), token_recaptcha: token });
       setSent(true);
     } catch {
       notify('error', t('delivery.deliveryNotifyError'));
@@ -77,6 +83,11 @@ export function ServiceDiscovery({ botCheck }: Props) {
       setBotReset((n) => n + 1);
     }
   };
+  useEffect(() => {
+    if (!waitingForBot || !botToken) return;
+    setWaitingForBot(false);
+    void submitRequest(botToken);
+  }, [waitingForBot, botToken]);
 
   return (
     <Box>
