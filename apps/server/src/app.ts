@@ -6,7 +6,15 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type http from 'node:http';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerFactory,
+} from 'fastify';
+import type { Socket } from 'node:net';
+import type { Writable } from 'node:stream';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
@@ -20,7 +28,11 @@ import { ordersRoutes, testGatewayRoutes } from './modules/orders';
 import { searchRoutes } from './modules/search';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
-import { AppError } from './platform/errors';
+import { registerBackupRoute } from './platform/backup';
+import { failure } from './platform/envelope';
+import { AppError, GENERIC_FAILURE } from './platform/errors';
+import { createLogger } from './platform/logging';
+import { configurePasswordHashing } from './platform/password';
 import { registerOpenApi } from './platform/openapi';
 import { sessionPlugin } from './platform/session';
 import { registerWeb } from './platform/web';
@@ -49,24 +61,55 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An open, migrated database; when absent one is opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** The HTTP server to use (server.ts binds the port before the database is opened). */
+  serverFactory?: FastifyServerFactory<http.Server>;
+  /** Where the log goes (tests read it); stdout when absent. */
+  logStream?: Writable;
 }
 
+/** Nesting depth of JSON bodies; deeper ones are refused before they are parsed. */
+export const MAX_JSON_DEPTH = 32;
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers["x-ebsn-account"]', 'req.headers["x-ebsn-session"]'],
-          },
+  const logging =
+    config.LOG_LEVEL === 'silent' && !options.logStream
+      ? { logger: false as const }
+      : { loggerInstance: createLogger(config.LOG_LEVEL, options.logStream) };
+  const trustProxy = config.TRUST_PROXY;
+  const serverOptions: FastifyHttpOptions<http.Server> = {
+    ...logging,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // The client's address and protocol come from X-Forwarded-* only through configured proxies.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
-  }).withTypeProvider<ZodTypeProvider>();
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
+    // Protocol failures keep the envelope (API-CONTRACT.md): a header block over the limit (431),
+    // a request the HTTP parser refuses (400), a path with a bad escape (400).
+    clientErrorHandler: clientError,
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status =
+        error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
+      void reply
+        .status(status)
+        .send(
+          status === 400
+            ? failure(
+                'error.bad_url',
+                'Indirizzo della richiesta non valido: controlla i caratteri del percorso.',
+              )
+            : failure('error.generic', GENERIC_FAILURE),
+        );
+    },
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
+  configurePasswordHashing({
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+    queue: config.PASSWORD_HASH_QUEUE,
+  });
   const ownsDatabase = !options.database;
   const database =
     options.database ??
@@ -84,16 +127,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
 
+  // JSON bodies: nesting deeper than MAX_JSON_DEPTH is refused before parsing (a body of a few
+  // KB nested thousands deep would otherwise exhaust the stack of whatever walks it).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDepth(String(body)) > MAX_JSON_DEPTH)
+      return done(
+        AppError.validation(
+          'error.validation',
+          `La richiesta è annidata troppo in profondità (al massimo ${MAX_JSON_DEPTH} livelli).`,
+        ),
+        undefined,
+      );
+    return parseJson(request, String(body), done);
+  });
+
   // PostgreSQL text cannot hold NUL: refuse it at the edge, before any handler.
   app.addHook('preValidation', async (request) => {
-    const hasNul = (v: unknown): boolean =>
-      typeof v === 'string'
-        ? v.includes('\u0000')
-        : Array.isArray(v)
-          ? v.some(hasNul)
-          : v !== null && typeof v === 'object'
-            ? Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x))
-            : false;
     if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
       throw AppError.validation('error.validation', 'La richiesta contiene caratteri non ammessi.');
     }
@@ -120,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    publicOrigin: () => config.PUBLIC_URL,
   });
   await registerOpenApi(app);
 
@@ -130,8 +181,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       .send({ status: ok ? 'ok' : 'database unavailable', database: database.kind });
   });
 
-  // Generated images (product packshots, category pictures, store logos).
+  // The backup tool's door (loopback only, keyed): a consistent copy of the embedded database.
+  registerBackupRoute(app, database);
+
+  // Generated images (product packshots, category pictures, store logos). Customers' uploads
+  // (refund photos) live in privateDir and go out only through their owner-checked call.
   fs.mkdirSync(config.filesDir, { recursive: true });
+  movePrivateUploads(config);
   await app.register(fastifyStatic, {
     root: config.filesDir,
     prefix: '/img/',
@@ -157,8 +213,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: API_PREFIX },
   );
-  // The built-in test payment gateway (a stand-in for an outside provider).
-  await app.register(testGatewayRoutes);
+  // The built-in test payment gateway (a stand-in for an outside provider): only when it is the
+  // configured provider.
+  if (config.PAYMENT_PROVIDER === 'test-gateway') await app.register(testGatewayRoutes);
 
   // The storefront (server-rendered React Router app), when it has been built.
   if (config.SERVE_WEB) {
@@ -174,4 +231,78 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   return app;
+}
+
+/**
+ * Refund photos were once written under files/refunds, which /img/ serves to anyone: they move to
+ * privateDir/refunds (served only by order-refund/image to the request's owner).
+ */
+function movePrivateUploads(config: Config): void {
+  const from = path.join(config.filesDir, 'refunds');
+  if (!fs.existsSync(from)) return;
+  const to = path.join(config.privateDir, 'refunds');
+  fs.mkdirSync(to, { recursive: true, mode: 0o700 });
+  for (const name of fs.readdirSync(from)) fs.renameSync(path.join(from, name), path.join(to, name));
+  fs.rmdirSync(from);
+}
+
+/** Deepest nesting of arrays and objects in a JSON text (a scan, no parsing, no recursion). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return max;
+}
+
+/** Whether a parsed input holds a NUL character in any key or string (iterative). */
+export function hasNul(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(x);
+      }
+    }
+  }
+  return false;
+}
+
+/** Errors of the HTTP parser, before Fastify has a request: answered in the envelope. */
+function clientError(err: { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, text, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [
+          431,
+          'Request Header Fields Too Large',
+          'La richiesta è troppo grande: indirizzo o intestazioni troppo lunghi.',
+        ]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'La richiesta ha impiegato troppo tempo: riprova.']
+        : [400, 'Bad Request', 'Richiesta non valida.'];
+  const body = JSON.stringify(
+    failure(status === 431 ? 'error.header_too_large' : 'error.bad_request', message),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

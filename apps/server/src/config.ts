@@ -2,6 +2,7 @@
 // a bad value stops the process with a message naming every key at fault.
 import path from 'node:path';
 import { z } from 'zod';
+import { generatedSecrets, isPublishedSecret, resolveSecrets } from './platform/secrets';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -9,6 +10,8 @@ const bool = z
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set by npm: the folder a command was typed in (the tools read their path arguments from there). */
+  INIT_CWD: z.string().optional(),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Holds db/ (PGlite), mail/ (.eml outbox) and files/ (uploads). */
@@ -17,8 +20,42 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin of the shop, used in mails and canonical URLs. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Public origin of the shop, used in mails and canonical URLs. When absent, the address the
+   * server actually listens on (http://localhost:<port> for HOST 0.0.0.0 or ::); set it behind a
+   * proxy or under a domain name.
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto/-Host):
+   * `false` (default: none, the socket's address counts), `true` (any: only behind a proxy that
+   * overwrites these headers), a number of hops, or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((v, ctx) => {
+      if (['false', '0', 'no', ''].includes(v)) return false as const;
+      if (['true', 'yes'].includes(v)) return true as const;
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (
+        list.every(
+          (s) =>
+            /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s) || ['loopback', 'linklocal', 'uniquelocal'].includes(s),
+        )
+      )
+        return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'usa false, true, un numero di passaggi o un elenco di indirizzi/CIDR',
+      });
+      return z.NEVER;
+    }),
   /** Apply the deterministic demo seed when the database is empty. */
   SEED_DEMO: bool.default(true),
   /** Number of products of the demo seed. */
@@ -37,20 +74,44 @@ export const configSchema = z.object({
   REGISTRATION_ENABLED: bool.default(true),
   /** ALTCHA bot check on the endpoints of ALTCHA_ENDPOINTS (token in `token_recaptcha`). */
   ALTCHA_ENABLED: bool.default(true),
-  /** HMAC secret signing ALTCHA challenges; the default is for development only. */
-  ALTCHA_HMAC_KEY: z.string().min(16).default('sporta-dev-altcha-hmac-key-change-me'),
-  /** Calls (paths under /ebsn/api, comma-separated) that need a solved ALTCHA challenge. */
+  /**
+   * HMAC secret signing ALTCHA challenges. When absent one is generated at first start and kept in
+   * DATA_DIR/secrets.json (mode 0600); a published example key is refused in production.
+   */
+  ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /** Calls (paths under /ebsn/api, comma-separated) that always need a solved ALTCHA challenge. */
   ALTCHA_ENDPOINTS: z
     .string()
-    .default('auth/login,registration/register_user,registration/password_reset_token_request'),
+    .default(
+      'registration/register_user,registration/password_reset_token_request,eurospin-address-form/save-new-address',
+    ),
+  /**
+   * auth/login asks for the bot check only after this many failed logins (in the rate-limit
+   * window) from the same address or on the same account; 0 asks for it on every login.
+   */
+  ALTCHA_LOGIN_AFTER_FAILURES: z.coerce.number().int().min(0).max(1000).default(5),
   /** Proof-of-work difficulty: the solving counter is drawn between MAX/2 and MAX. */
   ALTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(20_000),
   /** Minutes a challenge stays solvable. */
   ALTCHA_EXPIRES_MINUTES: z.coerce.number().int().min(1).default(20),
-  /** Rate limits: window (minutes) and maximum failures per account and per IP address. */
+  /** Rate limits: the window (minutes) in which failures are counted. */
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Failed logins (and wrong current passwords) on one account from one address in the window;
+   * then that address waits (429) for that account, while the owner elsewhere still logs in.
+   */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed logins on one account from all addresses together in the window; then the account is
+   * locked for everyone and its owner gets a mailed unlock link.
+   */
+  RATE_LIMIT_ACCOUNT_LOCK_MAX: z.coerce.number().int().min(1).default(100),
+  /** Failed logins from one address (all accounts together) in the window. */
   RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(50),
+  /** Password hashings (scrypt, 128 MB each) running at once; more wait in line. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Password hashings allowed to wait for a place; beyond them a login answers 429. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
   /** Requests per IP address in the window on registration and password-reset requests. */
   RATE_LIMIT_REQUEST_IP_MAX: z.coerce.number().int().min(1).default(20),
   /** Mails (confirmation, reset, deletion) per account in the window. */
@@ -84,8 +145,18 @@ export const configSchema = z.object({
   MAP_TILE_URL: z.string().max(500).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
   PROXIMITY_DISTANCE: z.coerce.number().int().min(100).max(1_000_000).default(10000),
-  /** HMAC-SHA256 key signing the built-in test gateway's results; the default is for development only. */
-  PAYMENT_HMAC_KEY: z.string().min(16).default('sporta-dev-payment-hmac-key-change-me'),
+  /**
+   * Payment provider: `test-gateway` (the built-in test gateway: no real payment, its pages say so)
+   * or `none` (online payment types are not offered). The test gateway's pages are mounted only
+   * when it is the provider.
+   */
+  PAYMENT_PROVIDER: z.enum(['test-gateway', 'none']).default('test-gateway'),
+  /**
+   * HMAC-SHA256 key of the payment results, the order access links and the fulfilment tool. When
+   * absent one is generated at first start and kept in DATA_DIR/secrets.json (mode 0600); a
+   * published example key is refused in production.
+   */
+  PAYMENT_HMAC_KEY: z.string().min(16).optional(),
   /** Merchant name shown on the hosted payment page. */
   PAYMENT_MERCHANT_NAME: z.string().min(1).default('Sporta'),
   /** Minutes a hosted payment page stays usable. */
@@ -99,34 +170,94 @@ export const configSchema = z.object({
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends RawConfig {
+/** The keys whose value is a secret: generated into DATA_DIR/secrets.json when absent. */
+export const SECRET_KEYS = ['PAYMENT_HMAC_KEY', 'ALTCHA_HMAC_KEY'] as const;
+export type SecretKey = (typeof SECRET_KEYS)[number];
+
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | SecretKey> {
+  /** The public origin: PUBLIC_URL, or the address the server listens on (see listenUrl). */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was set explicitly (it is then never replaced by the listening address). */
+  publicUrlExplicit: boolean;
+  PAYMENT_HMAC_KEY: string;
+  ALTCHA_HMAC_KEY: string;
   dataDir: string;
   dbDir: string;
   mailDir: string;
   filesDir: string;
+  /** Files no HTTP route serves as they are (refund photos: only through the owner-checked call). */
+  privateDir: string;
+  secretsFile: string;
 }
 
-export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+function fail(lines: string[]): never {
+  throw new Error(`Configurazione non valida:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+}
+
+export function parseRaw(env: Record<string, string | undefined> = process.env): RawConfig {
   const parsed = configSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configurazione non valida:\n${lines.join('\n')}`);
-  }
-  return withPaths(parsed.data);
+  if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  return parsed.data;
 }
 
-export function withPaths(raw: RawConfig): Config {
-  const dataDir = path.resolve(raw.DATA_DIR);
+/**
+ * The server's configuration: the environment, parsed, with the secrets the environment does not
+ * give read from (or generated into) DATA_DIR/secrets.json. In production a secret equal to a
+ * published example value stops the start.
+ */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = parseRaw(env);
+  const paths = pathsOf(raw.DATA_DIR);
+  const secrets = resolveSecrets(paths.secretsFile, {
+    PAYMENT_HMAC_KEY: raw.PAYMENT_HMAC_KEY,
+    ALTCHA_HMAC_KEY: raw.ALTCHA_HMAC_KEY,
+  });
+  if (raw.NODE_ENV === 'production') {
+    const published = SECRET_KEYS.filter((k) => isPublishedSecret(secrets[k]));
+    if (published.length)
+      fail(
+        published.map(
+          (k) =>
+            `${k}: è una chiave di esempio pubblicata e non vale in produzione; toglila dall'ambiente (il server ne genera una in ${paths.secretsFile}) oppure impostane una tua, lunga e casuale.`,
+        ),
+      );
+  }
+  return withPaths({ ...raw, ...secrets });
+}
+
+function pathsOf(dataDirSetting: string) {
+  const dataDir = path.resolve(dataDirSetting);
   return {
-    ...raw,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     mailDir: path.join(dataDir, 'mail'),
     filesDir: path.join(dataDir, 'files'),
+    privateDir: path.join(dataDir, 'private'),
+    secretsFile: path.join(dataDir, 'secrets.json'),
   };
 }
 
-/** A config for tests and tools: defaults plus overrides, no process.env. */
+/** The public origin of a server listening on host:port (the wildcard hosts read as localhost). */
+export function listenUrl(host: string, port: number): string {
+  const h = ['0.0.0.0', '::', '', '::0'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
+  return `http://${h}:${port}`;
+}
+
+export function withPaths(raw: RawConfig & Record<SecretKey, string>): Config {
+  const paths = pathsOf(raw.DATA_DIR);
+  return {
+    ...raw,
+    PUBLIC_URL: (raw.PUBLIC_URL ?? listenUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
+    publicUrlExplicit: raw.PUBLIC_URL !== undefined,
+    ...paths,
+  };
+}
+
+/** A config for tests and tools: defaults plus overrides, no process.env, random secrets. */
 export function testConfig(overrides: Partial<RawConfig> = {}): Config {
   // The bot check is off in tests unless a test turns it on (the account tests do).
   return withPaths({
@@ -134,6 +265,8 @@ export function testConfig(overrides: Partial<RawConfig> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     ALTCHA_ENABLED: false,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...generatedSecrets(),
     ...overrides,
-  });
+  } as RawConfig & Record<SecretKey, string>);
 }

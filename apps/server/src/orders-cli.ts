@@ -95,7 +95,7 @@ async function direct(config: Config, cmd: Command): Promise<unknown> {
       mailer,
       config,
     });
-    const fulfilment = new FulfilmentService(orders, new RefundsService(orders, config.filesDir));
+    const fulfilment = new FulfilmentService(orders, new RefundsService(orders, config.privateDir));
     return cmd.action === 'advance'
       ? await fulfilment.advance(cmd.id, { weights: cmd.weights, actor: 'fulfilment-tool' })
       : await fulfilment.decideRefund(cmd.id, cmd.approve!);

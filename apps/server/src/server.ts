@@ -1,39 +1,137 @@
-// Starts Sporta: database (PGlite or PostgreSQL), migrations, demo data on an
-// empty database, then API + web on one port. Closes gracefully on SIGTERM/SIGINT.
-import { parseConfig } from './config';
+// Starts Sporta. In this order, so that a start that cannot work never touches the data:
+//  1. the configuration (secrets read from, or generated into, DATA_DIR/secrets.json);
+//  2. the lock of DATA_DIR when the database is the embedded PGlite (one process per folder);
+//  3. the port: bound before the database is opened (a port in use stops here);
+//  4. the database, its migrations and, on an empty one, the demo data;
+//  5. the app, which then takes over the port. Until then every request answers 503.
+// Closes gracefully on SIGTERM/SIGINT.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { openDatabase } from './platform/db';
+import { listenUrl, parseConfig, type Config } from './config';
+import { lockDataDir, type DataDirLock } from './platform/data-lock';
+import { openDatabase, type DatabaseHandle } from './platform/db';
+import { failure } from './platform/envelope';
 import { migrate } from './platform/migrate';
 import { prepareDemoData } from './platform/demo-data';
 
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/** What answers while the shop starts: 503, in the envelope under /ebsn/api. */
+const starting: Handler = (req, res) => {
+  res.statusCode = 503;
+  res.setHeader('retry-after', '5');
+  res.setHeader('cache-control', 'no-store');
+  if ((req.url ?? '').startsWith('/ebsn/api') || req.url === '/healthz') {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(
+      JSON.stringify(
+        failure('error.starting', 'Il negozio si sta avviando: riprova tra qualche secondo.', 1),
+      ),
+    );
+    return;
+  }
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.end(
+    '<!doctype html><html lang="it"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Sporta si sta avviando</title></head><body><p>Il negozio si sta avviando: la pagina si ricarica da sola tra qualche secondo.</p></body></html>',
+  );
+};
+
+function listen(server: http.Server, config: Config): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(
+              `La porta ${config.PORT} su ${config.HOST} è già in uso: ferma il programma che la usa oppure scegline un'altra con PORT.`,
+            )
+          : err,
+      );
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(config.PORT, config.HOST);
+  });
+}
+
 async function main(): Promise<void> {
   const config = parseConfig();
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dir: config.dbDir,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  await migrate(database);
-  if (config.SEED_DEMO) await prepareDemoData(database, config);
-  const app = await buildApp(config, { database });
-  app.addHook('onClose', async () => database.close());
+  let lock: DataDirLock | null = null;
+  let database: DatabaseHandle | null = null;
+  let handler: Handler = starting;
+  const server = http.createServer((req, res) => handler(req, res));
+  let shutdown: (signal: string) => void = () => {};
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+  const stopEarly = async (signal: string) => {
+    console.log(`Sporta: ${signal} durante l'avvio, mi fermo.`);
+    server.close();
+    await database?.close().catch(() => undefined);
+    await lock?.release().catch(() => undefined);
+    process.exit(0);
   };
+  shutdown = (signal) => void stopEarly(signal);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    if (!config.DATABASE_URL) lock = await lockDataDir(config.dataDir, 'server');
+    const port = await listen(server, config);
+    lock?.update({ port });
+    if (!config.publicUrlExplicit) config.PUBLIC_URL = listenUrl(config.HOST, port);
+
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dir: config.dbDir,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
+    await migrate(database);
+    if (config.SEED_DEMO) await prepareDemoData(database, config);
+    const db = database;
+    let appHandler: Handler | null = null;
+    const app = await buildApp(config, {
+      database: db,
+      serverFactory: (h) => {
+        appHandler = h;
+        return server;
+      },
+    });
+    app.addHook('onClose', async () => db.close());
+    await app.ready();
+    handler = appHandler ?? starting;
+    app.log.info(`Sporta listening on ${listenUrl(config.HOST, port)} (public URL ${config.PUBLIC_URL})`);
+    if (config.PAYMENT_PROVIDER === 'test-gateway' && config.NODE_ENV === 'production')
+      app.log.warn(
+        'PAYMENT_PROVIDER=test-gateway: payments go through the built-in test gateway, no real payment is taken',
+      );
+
+    let closing = false;
+    shutdown = (signal: string) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      server.close();
+      server.closeIdleConnections();
+      app
+        .close()
+        .then(() => lock?.release())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+    };
+  } catch (err) {
+    server.close();
+    await database?.close().catch(() => undefined);
+    await lock?.release().catch(() => undefined);
+    throw err;
+  }
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -65,6 +66,8 @@ export async function startTestApp(
     seed?: boolean;
     /** Extra routes registered before the app is ready (test-only probes). */
     routes?: (app: FastifyInstance) => void;
+    /** Where the app's log goes (tests that read it). */
+    logStream?: Writable;
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sporta-test-'));
@@ -73,7 +76,7 @@ export async function startTestApp(
   const config = testConfig({ DATA_DIR: dataDir, SERVE_WEB: false, ...options.config });
   if (options.seed !== false)
     await seedDatabase(handle, { products: options.products ?? 400, filesDir: config.filesDir });
-  const app = await buildApp(config, { database: handle });
+  const app = await buildApp(config, { database: handle, logStream: options.logStream });
   options.routes?.(app);
   await app.ready();
   return {

@@ -312,7 +312,11 @@ export const updatePersonInfoBodySchema = z.looseObject({
   value: z.string().trim().max(500),
 });
 
-export const updateEmailRequestQuerySchema = z.looseObject({ new_email: emailSchema });
+export const updateEmailRequestQuerySchema = z.looseObject({
+  new_email: emailSchema,
+  /** The current password (not needed within 10 minutes of the login). */
+  password: z.string().max(200).optional(),
+});
 export const tokenQuerySchema = z.looseObject({ token: z.string().trim().min(1).max(200) });
 export const anonymizeCheckQuerySchema = z.looseObject({
   login: z.string().trim().max(254).optional(),

@@ -6,6 +6,7 @@ import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
+import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -226,7 +227,15 @@ export interface SchemaMigrationTable {
   applied_at: GeneratedTimestamp;
 }
 
-export interface DB extends AccountTables, DeliveryTables, CartTables, GiftTables, OrderTables, ListTables {
+export interface DB
+  extends
+    AccountTables,
+    DeliveryTables,
+    CartTables,
+    GiftTables,
+    OrderTables,
+    InvoiceNumberTables,
+    ListTables {
   app_user: AppUserTable;
   session: SessionTable;
   store: StoreTable;

@@ -17,6 +17,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Raw multi-statement SQL (migrations, seed). */
   exec(text: string): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the data folder (gzipped tar), taken between two
+   * transactions (the one connection is held while it is written).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -80,10 +85,21 @@ async function openPostgres(
   };
 }
 
+/** The PGlite extensions Sporta uses (a restored data folder must be opened with the same). */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** Creates the PGlite data folder `dir` from a dump (backup restore); the folder must not hold a database. */
+export async function loadPgliteDump(dir: string, dump: Blob): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+  await pglite.query('select 1');
+  await pglite.close();
+}
+
 async function openPglite(dir?: string, onQuery?: OpenOptions['onQuery']): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir ?? 'memory://', {
-    extensions: { pg_trgm, unaccent },
+    extensions: PGLITE_EXTENSIONS,
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   const pool = new PgliteSerialPool(pglite);
@@ -95,6 +111,15 @@ async function openPglite(dir?: string, onQuery?: OpenOptions['onQuery']): Promi
       const client = await pool.connect();
       try {
         await pglite.exec(text);
+      } finally {
+        client.release();
+      }
+    },
+    async dump() {
+      const client = await pool.connect();
+      try {
+        await pglite.exec('checkpoint');
+        return await pglite.dumpDataDir('gzip');
       } finally {
         client.release();
       }

@@ -4,6 +4,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, GENERIC_FAILURE } from './errors';
 import { envelope, failure } from './envelope';
+import { redactUrl } from './logging';
+
+/** SQLSTATEs that mean "this input value cannot be stored or compared" (class 22, data exception). */
+const INPUT_SQL_STATES = new Set(['22003', '22P02', '22007', '22008', '22001', '22021', '2201B']);
 
 const contextName: Record<string, string> = {
   querystring: 'parametro',
@@ -60,6 +64,16 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(status)
         .send(failure('error.bad_request', 'Richiesta non valida: controlla i dati inviati.'));
+    }
+    // A value the database cannot hold (an integer past its type, a malformed date or number)
+    // is the input's fault, not a crash: the schemas bound ids and ranges at the edge, and this
+    // net answers 400 for anything they let through.
+    const sqlState = (error as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && INPUT_SQL_STATES.has(sqlState)) {
+      request.log.warn({ sqlState, url: redactUrl(request.url) }, 'input refused by the database');
+      return reply
+        .status(400)
+        .send(failure('error.validation', 'Un valore della richiesta è fuori dall’intervallo ammesso.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure('error.generic', GENERIC_FAILURE));

@@ -28,24 +28,42 @@ export function rateLimitedError(retryAfterSeconds: number): AppError {
   );
 }
 
+type Executor = Pick<Database, 'selectFrom' | 'insertInto' | 'deleteFrom'>;
+
 export class RateLimiter {
   constructor(private readonly db: Database) {}
 
-  /** Seconds until the limit frees a place, or 0 when under the maximum. */
-  async retryAfter(limit: Limit, now = new Date()): Promise<number> {
+  /** Events of a limit's key in its window, and the oldest one's time. */
+  private async window(
+    db: Executor,
+    limit: Pick<Limit, 'bucket' | 'key' | 'windowMs'>,
+    now: Date,
+  ): Promise<{ count: number; oldest: number }> {
     const since = new Date(now.getTime() - limit.windowMs);
-    const row = await this.db
+    const row = await db
       .selectFrom('rate_limit_event')
       .select([sql<string>`count(*)`.as('n'), sql<Date | null>`min(created_at)`.as('oldest')])
       .where('bucket', '=', limit.bucket)
       .where('key', '=', limit.key)
       .where('created_at', '>', since)
       .executeTakeFirst();
-    const count = Number(row?.n ?? 0);
+    return {
+      count: Number(row?.n ?? 0),
+      oldest: row?.oldest ? new Date(row.oldest).getTime() : now.getTime(),
+    };
+  }
+
+  /** Events counted for a key in the window (what a bot-check threshold reads). */
+  async count(limit: Pick<Limit, 'bucket' | 'key' | 'windowMs'>, now = new Date()): Promise<number> {
+    return (await this.window(this.db, limit, now)).count;
+  }
+
+  /** Seconds until the limit frees a place, or 0 when under the maximum. */
+  async retryAfter(limit: Limit, now = new Date(), db: Executor = this.db): Promise<number> {
+    const { count, oldest } = await this.window(db, limit, now);
     if (count < limit.max) return 0;
     // The events are counted in a sliding window: a place frees up when the
     // oldest counted one leaves it (a conservative bound when over the limit).
-    const oldest = row?.oldest ? new Date(row.oldest).getTime() : now.getTime();
     return Math.max(1, Math.ceil((oldest + limit.windowMs - now.getTime()) / 1000));
   }
 
@@ -64,18 +82,69 @@ export class RateLimiter {
       .execute();
   }
 
-  /** Checks, then counts this request (for limits on requests rather than failures). */
-  async hit(...limits: Limit[]): Promise<void> {
-    await this.check(...limits);
-    await this.record(...limits);
+  /**
+   * Atomically: when every limit is under its maximum, counts one event on each and returns
+   * their ids; otherwise counts nothing and throws 429 (or what `onFull` returns for the first
+   * full limit). The keys are locked (transaction advisory locks, in a fixed order) while they
+   * are counted, so concurrent requests can never pass a limit together: forty parallel guesses
+   * against a limit of ten get exactly ten tries. A reserved attempt that turns out well is
+   * given back with `release`.
+   */
+  async reserve(limits: Limit[], onFull?: (limit: Limit, retryAfter: number) => Error): Promise<number[]> {
+    if (limits.length === 0) return [];
+    const ordered = [...limits].sort((a, b) => (`${a.bucket}|${a.key}` < `${b.bucket}|${b.key}` ? -1 : 1));
+    return this.db.transaction().execute(async (trx) => {
+      for (const l of ordered)
+        await sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK_CLASS}, hashtext(${`${l.bucket}|${l.key}`}))`.execute(
+          trx,
+        );
+      const now = new Date();
+      let wait = 0;
+      let full: Limit | undefined;
+      for (const l of ordered) {
+        const w = await this.retryAfter(l, now, trx);
+        if (w > wait) {
+          wait = w;
+          full ??= l;
+        }
+      }
+      if (wait > 0) throw onFull && full ? onFull(full, wait) : rateLimitedError(wait);
+      const rows = await trx
+        .insertInto('rate_limit_event')
+        .values(limits.map((l) => ({ bucket: l.bucket, key: l.key })))
+        .returning('event_id')
+        .execute();
+      return rows.map((r) => Number(r.event_id));
+    });
   }
 
-  /** Forgets the events of a key (a successful login clears the account's failures). */
+  /** Gives back attempts counted by `reserve` (the attempt succeeded). */
+  async release(eventIds: number[]): Promise<void> {
+    if (eventIds.length === 0) return;
+    await this.db.deleteFrom('rate_limit_event').where('event_id', 'in', eventIds).execute();
+  }
+
+  /** Checks and counts this request atomically (for limits on requests rather than failures). */
+  async hit(...limits: Limit[]): Promise<void> {
+    await this.reserve(limits);
+  }
+
+  /** Forgets the events of a key (a successful login clears the failures of its address). */
   async clear(bucket: string, key: string): Promise<void> {
     await this.db
       .deleteFrom('rate_limit_event')
       .where('bucket', '=', bucket)
       .where('key', '=', key)
+      .execute();
+  }
+
+  /** Forgets the events of every key that starts with `prefix`. */
+  async clearPrefix(bucket: string, prefix: string): Promise<void> {
+    const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+    await this.db
+      .deleteFrom('rate_limit_event')
+      .where('bucket', '=', bucket)
+      .where('key', 'like', `${escaped}%`)
       .execute();
   }
 
@@ -87,3 +156,6 @@ export class RateLimiter {
       .execute();
   }
 }
+
+/** First key of the two-key advisory locks of the rate limiter (the second is the key's hash). */
+const RATE_LIMIT_LOCK_CLASS = 7_274_001;

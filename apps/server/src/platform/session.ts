@@ -298,48 +298,91 @@ export async function logoutSession(request: FastifyRequest): Promise<void> {
   request._contextPromise = Promise.resolve({ ...ctx, session: null, userId: null });
 }
 
-function cookieOptions(request: FastifyRequest, persistent: boolean, maxAgeSeconds: number) {
+const API_PATH = '/ebsn/api/';
+
+/** The request carries our session or account cookie. */
+export function hasOurCookies(request: FastifyRequest): boolean {
+  return Boolean(request.cookies?.[ACCOUNT_HEADER] || request.cookies?.[SESSION_HEADER]);
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a browser says the request did not come from one of the shop's own pages: Fetch
+ * Metadata `Sec-Fetch-Site` other than `same-origin` — `cross-site` and `same-site`, and also
+ * `none`, which a browser sends for a navigation it started itself (a typed URL, a bookmark, a
+ * link opened from a mail program) and keeps through redirects, so a link to another site that
+ * redirects to the shop looks the same — else an `Origin` or `Referer` of another host. A request
+ * with none of them (an API client, the server-side rendering, an old browser) is not.
+ */
+export function isCrossSite(request: FastifyRequest, publicOrigin?: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site) return site !== 'same-origin';
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (typeof origin !== 'string' || !origin) return false;
+  if (origin === 'null') return true;
+  const host = hostOf(origin);
+  return host !== request.host && host !== (publicOrigin ? hostOf(publicOrigin) : null);
+}
+
+function cookieOptions(
+  request: FastifyRequest,
+  persistent: boolean,
+  maxAgeSeconds: number,
+  alwaysSecure: boolean,
+) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: request.protocol === 'https',
+    // HTTPS as the socket (or a proxy of TRUST_PROXY) says, or a public URL on https.
+    secure: alwaysSecure || request.protocol === 'https',
     ...(persistent ? { maxAge: maxAgeSeconds } : {}),
   };
 }
 
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, opts: { db: Database } & SessionOptions) => {
+  async (app: FastifyInstance, opts: { db: Database; publicOrigin?: () => string } & SessionOptions) => {
     app.decorate('sessions', new SessionStore(opts.db, opts));
     app.decorateRequest('context', function (this: FastifyRequest) {
       if (!this._contextPromise) this._contextPromise = this.server.sessions.load(this);
       return this._contextPromise;
     });
 
-    // Unsafe methods authenticated by cookie need a same-site Origin (CSRF).
-    app.addHook('preHandler', async (request: FastifyRequest) => {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-      const usesCookie =
-        !request.headers['x-ebsn-account'] &&
-        !request.headers['x-ebsn-session'] &&
-        Boolean(request.cookies?.[ACCOUNT_HEADER] || request.cookies?.[SESSION_HEADER]);
-      if (!usesCookie) return;
-      const origin = request.headers.origin;
-      const site = request.headers['sec-fetch-site'];
-      if (origin) {
-        let host: string | null = null;
-        try {
-          host = new URL(origin).host;
-        } catch {
-          host = null;
-        }
-        if (host !== request.headers.host)
-          throw AppError.forbidden('Richiesta da un sito non autorizzato.', 'error.csrf');
-      } else if (site === 'cross-site') {
-        throw AppError.forbidden('Richiesta da un sito non autorizzato.', 'error.csrf');
-      }
+    // Cross-site requests (ARCHITECTURE.md §5, ADR 0032). The cookies are SameSite=Lax, so a
+    // browser sends them on a top-level navigation from another site (link, form GET, redirect,
+    // window.open), and some calls of the spec change state on GET. Under /ebsn/api a request
+    // that the browser marks as coming from another site is refused before anything runs when it
+    // carries our cookies (whatever the method) or when its method is unsafe (a form POST from
+    // another site: no cookie travels, but the answer could set one, e.g. log the victim into the
+    // attacker's account or out of their own). Requests with a client header (X-Ebsn-*: the
+    // account or session token, the client's name) are never affected: another site's page
+    // cannot send one. Calls authorised by a token of their own (a mailed link, a provider's
+    // signed return) opt out with `config: { crossSite: 'allow' }`. Outside the API (pages, the
+    // test gateway) unsafe methods carrying our cookies get the same check.
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const api = request.url.startsWith(API_PATH);
+      const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+      if (!api && safe) return;
+      if ((request.routeOptions.config as { crossSite?: string } | undefined)?.crossSite === 'allow') return;
+      if (Object.keys(request.headers).some((h) => h.startsWith('x-ebsn-'))) return;
+      const cookie = hasOurCookies(request);
+      if (safe && !cookie) return;
+      if (!api && !cookie) return;
+      if (isCrossSite(request, opts.publicOrigin?.()))
+        throw AppError.forbidden(
+          'Richiesta da un altro sito rifiutata: apri il negozio direttamente e riprova.',
+          'error.csrf',
+        );
     });
 
+    const secureAlways = () => opts.publicOrigin?.().startsWith('https:') ?? false;
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const issued = request._issuedTokens;
       const maxAge = opts.absoluteDays * 86_400;
@@ -352,11 +395,19 @@ export const sessionPlugin = fp(
       }
       if (issued?.session) {
         reply.header(SESSION_HEADER, issued.session);
-        reply.setCookie(SESSION_HEADER, issued.session, cookieOptions(request, issued.persistent, maxAge));
+        reply.setCookie(
+          SESSION_HEADER,
+          issued.session,
+          cookieOptions(request, issued.persistent, maxAge, secureAlways()),
+        );
       }
       if (issued?.account) {
         reply.header(ACCOUNT_HEADER, issued.account);
-        reply.setCookie(ACCOUNT_HEADER, issued.account, cookieOptions(request, issued.persistent, maxAge));
+        reply.setCookie(
+          ACCOUNT_HEADER,
+          issued.account,
+          cookieOptions(request, issued.persistent, maxAge, secureAlways()),
+        );
       }
       return payload;
     });

@@ -19,6 +19,7 @@ export default function LoginRoute() {
   const redirectTo = safeRedirect(params.get('redirect'));
   // Sent here by a cart action (spec 001 §6: cart actions need login): say so.
   const forCart = params.get('reason') === 'cart';
+  const unlocked = params.get('unlocked');
   return (
     <Container maxWidth={false} sx={{ maxWidth: 600, py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -33,6 +34,11 @@ export default function LoginRoute() {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {t('account.login.intro')}
         </Typography>
+        {unlocked !== null && (
+          <Alert severity={unlocked === '1' ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
+            {t(unlocked === '1' ? 'account.login.unlocked' : 'account.login.unlockFailed')}
+          </Alert>
+        )}
         <LoginForm redirectTo={redirectTo} />
       </Paper>
     </Container>

@@ -22,6 +22,7 @@ import {
   updateUsername,
 } from '../features/account/api/profile';
 import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
+import { PasswordField } from '../features/account/components/password-field';
 import { t, type MessageKey } from '../i18n/i18n';
 import { useProfileUser } from './profile';
 
@@ -42,6 +43,7 @@ export default function ProfileUpdateRoute() {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [messages, setMessages] = useState<FormMessage[]>([]);
   const [newEmail, setNewEmail] = useState('');
+  const [emailPassword, setEmailPassword] = useState('');
   const [emailMessages, setEmailMessages] = useState<FormMessage[]>([]);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [username, setUsername] = useState(user.username ?? '');
@@ -100,7 +102,8 @@ export default function ProfileUpdateRoute() {
     setEmailError(r === true ? undefined : r);
     if (r !== true) return;
     try {
-      await requestEmailChange(newEmail.trim());
+      await requestEmailChange(newEmail.trim(), emailPassword);
+      setEmailPassword('');
       setEmailMessages([{ level: 'success', text: t('account.profileArea.emailChangeSent') }]);
     } catch (error) {
       setEmailMessages(failure(error));
@@ -191,6 +194,15 @@ export default function ProfileUpdateRoute() {
           error={Boolean(emailError)}
           helperText={emailError}
           fullWidth
+        />
+        <PasswordField
+          label={t('account.profileArea.currentPassword')}
+          autoComplete="current-password"
+          value={emailPassword}
+          onChange={(e) => setEmailPassword(e.target.value)}
+          helperText={t('account.profileArea.currentPasswordHint')}
+          fullWidth
+          margin="normal"
         />
         <MessageArea messages={emailMessages} />
         <Button type="submit" variant="outlined" sx={{ mt: 2 }}>

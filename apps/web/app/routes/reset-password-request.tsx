@@ -1,4 +1,5 @@
 // /reset-password-request (issue 5): e-mail and codice fiscale; then /reset-password-sent.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { email as emailRule, fiscalCode as fiscalCodeRule } from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { requestPasswordReset } from '../features/account/api/password';
 import { AltchaField } from '../features/account/components/altcha-field';
 import { MessageArea, failureMessages, type FormMessage } from '../features/account/components/message-area';
@@ -20,6 +21,8 @@ export function meta() {
 
 export default function ResetPasswordRequestRoute() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const undone = params.get('email_change_undone');
   const [email, setEmail] = useState('');
   const [fiscalCode, setFiscalCode] = useState('');
   const [errors, setErrors] = useState<{ email?: string; fiscalCode?: string }>({});
@@ -57,6 +60,11 @@ export default function ResetPasswordRequestRoute() {
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {t('account.reset.requestTitle')}
         </Typography>
+        {undone !== null && (
+          <Alert severity={undone === '1' ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
+            {t(undone === '1' ? 'account.reset.emailChangeUndone' : 'account.reset.emailChangeUndoFailed')}
+          </Alert>
+        )}
         <Typography sx={{ mt: 1 }}>{t('account.reset.requestIntro')}</Typography>
         <form noValidate onSubmit={(e) => void onSubmit(e)}>
           <TextField

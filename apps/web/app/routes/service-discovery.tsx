@@ -1,6 +1,7 @@
 // /service-discovery (spec 001 §2 ServiceAutodiscovery): is an address served?
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { AltchaField } from '../features/account/components/altcha-field';
 import { ServiceDiscovery } from '../features/delivery/components/service-discovery';
 import { t } from '../i18n/i18n';
 import { PageErrorBoundary } from './page-error';
@@ -15,7 +16,9 @@ export default function ServiceDiscoveryPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 32 }, mb: 3 }}>
         {t('delivery.discoveryTitle')}
       </Typography>
-      <ServiceDiscovery />
+      <ServiceDiscovery
+        botCheck={(onToken, resetKey) => <AltchaField onToken={onToken} resetKey={resetKey} />}
+      />
     </Container>
   );
 }

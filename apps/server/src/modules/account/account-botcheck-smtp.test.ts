@@ -25,42 +25,74 @@ describe('ALTCHA bot check', () => {
     return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   }
 
-  it('refuses a login without a solved challenge, accepts a solved one once', async () => {
+  it('lets a client with only login and password in; after 5 failed logins from an address asks for a solved challenge, accepted once', async () => {
     const c = customer();
     await insertUser(t.database, c);
-    const without = await login(t.app, c);
+    const from = { remoteAddress: '198.51.100.10' };
+    // A fresh start: form-encoded login and password only, no bot check (issue 19 item 15).
+    const fresh = await login(t.app, c, {}, {}, from);
+    expect(body(fresh).response.status).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await login(t.app, { ...c, password: 'Sbagliata#1' }, {}, {}, from);
+      expect(body(wrong).response.errors[0]?.code).toBe('error.login.invalid_credentials');
+    }
+    const without = await login(t.app, c, {}, {}, from);
     expect(without.statusCode).toBe(200);
     expect(body(without).response).toMatchObject({
       status: 1,
-      errors: [{ code: 'error.recaptcha.invalid' }],
+      errors: [{ code: 'error.recaptcha.required' }],
     });
-    const forged = await login(t.app, c, { token_recaptcha: Buffer.from('{"x":1}').toString('base64') });
-    expect(body(forged).response.status).toBe(1);
+    const forged = await login(
+      t.app,
+      c,
+      { token_recaptcha: Buffer.from('{"x":1}').toString('base64') },
+      {},
+      from,
+    );
+    expect(body(forged).response.errors[0]?.code).toBe('error.recaptcha.required');
 
     const token = await solvedToken();
-    const ok = await login(t.app, c, { token_recaptcha: token });
+    const ok = await login(t.app, c, { token_recaptcha: token }, {}, from);
     expect(body(ok).response.status).toBe(0);
-    const replay = await login(t.app, c, { token_recaptcha: token });
-    expect(body(replay).response.errors[0]?.code).toBe('error.recaptcha.invalid');
+    const replay = await login(t.app, c, { token_recaptcha: token }, {}, from);
+    expect(body(replay).response.errors[0]?.code).toBe('error.recaptcha.required');
     // also accepted as a query parameter, as the spec's client appends it
     const viaQuery = await t.app.inject({
       method: 'POST',
       url: `/ebsn/api/auth/login?token_recaptcha=${encodeURIComponent(await solvedToken())}`,
       payload: { login: c.email, password: c.password },
+      ...from,
     });
     expect(body(viaQuery).response.status).toBe(0);
+    // The account's failures ask for it from another address too; a quiet account there does not.
+    const elsewhere = { remoteAddress: '198.51.100.11' };
+    expect(body(await login(t.app, c, {}, {}, elsewhere)).response.errors[0]?.code).toBe(
+      'error.recaptcha.required',
+    );
+    const other = customer();
+    await insertUser(t.database, other);
+    expect(body(await login(t.app, other, {}, {}, elsewhere)).response.status).toBe(0);
   });
 
-  it('exempts requests carrying mfa_pin, only while a PIN is pending', async () => {
+  it('skips the bot check only for the PIN step of the same login attempt', async () => {
     const c = customer();
     await insertUser(t.database, c, { mfa: true });
-    // an mfa_pin cannot be used to skip the bot check when no PIN was asked for
-    const skip = await login(t.app, c, { mfa_pin: '123456' });
-    expect(body(skip).response.errors[0]?.code).toBe('error.recaptcha.invalid');
-    const step1 = await login(t.app, c, { token_recaptcha: await solvedToken() });
+    const from = { remoteAddress: '198.51.100.20' };
+    // Failures on the account: the bot check is now asked for.
+    for (let i = 0; i < 5; i++) await login(t.app, { ...c, password: 'Sbagliata#1' }, {}, {}, from);
+    // an mfa_pin does not skip the bot check: password guesses carrying one are checked
+    const guess = await login(t.app, { ...c, password: 'Sbagliata#2' }, { mfa_pin: '123456' }, {}, from);
+    expect(body(guess).response.errors[0]?.code).toBe('error.recaptcha.required');
+    const step1 = await login(t.app, c, { token_recaptcha: await solvedToken() }, {}, from);
     expect(body(step1).response.status).toBe(4);
+    const session = step1.headers['x-ebsn-session'];
+    expect(typeof session).toBe('string');
     const pin = pinIn(lastMailTo(t.dataDir, c.email));
-    const step2 = await login(t.app, c, { mfa_pin: pin });
+    // the PIN from another session (another attempt) still needs the bot check
+    const otherAttempt = await login(t.app, c, { mfa_pin: pin }, {}, from);
+    expect(body(otherAttempt).response.errors[0]?.code).toBe('error.recaptcha.required');
+    // the same attempt's PIN step goes without it
+    const step2 = await login(t.app, c, { mfa_pin: pin }, { 'x-ebsn-session': String(session) }, from);
     expect(body(step2).response.status).toBe(0);
   });
 

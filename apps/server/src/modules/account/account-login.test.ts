@@ -21,7 +21,16 @@ let ipCounter = 0;
 const freshIp = () => ({ 'x-forwarded-for': `10.1.0.${++ipCounter}` });
 
 beforeAll(async () => {
-  t = await startTestApp({ seed: false, config: { RATE_LIMIT_ACCOUNT_MAX: 3, RATE_LIMIT_IP_MAX: 6 } });
+  t = await startTestApp({
+    seed: false,
+    // X-Forwarded-For names the client here (a trusted proxy), so each test has its own addresses.
+    config: {
+      RATE_LIMIT_ACCOUNT_MAX: 3,
+      RATE_LIMIT_ACCOUNT_LOCK_MAX: 8,
+      RATE_LIMIT_IP_MAX: 6,
+      TRUST_PROXY: true,
+    },
+  });
 });
 afterAll(async () => t?.close());
 
@@ -307,25 +316,49 @@ describe('second factor (PIN by e-mail)', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 with Retry-After and an Italian message after the configured failures per account', async () => {
+  it('makes the guessing address wait (429, Retry-After, Italian message) but not the owner elsewhere', async () => {
     const c = await registerConfirmed(t.app, t.dataDir);
+    const guesser = freshIp();
     for (let i = 0; i < 3; i++) {
-      const res = await login(t.app, { email: c.email, password: 'Sbagliata#1' }, {}, freshIp());
+      const res = await login(t.app, { email: c.email, password: 'Sbagliata#1' }, {}, guesser);
       expect(res.statusCode).toBe(200);
     }
-    // even the right password, from another address, waits
-    const blocked = await login(t.app, c, {}, freshIp());
+    // the guessing address waits, even with the right password
+    const blocked = await login(t.app, c, {}, guesser);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(body(blocked).response.errors[0]?.error).toMatch(/^Troppi tentativi: .*riprova tra \d+ minut/);
+    // the owner, from their own address, is not locked out
+    expect(body(await login(t.app, c, {}, freshIp())).response.status).toBe(0);
     // the window passes
     await t.database.db
       .updateTable('rate_limit_event')
       .set({ created_at: new Date(Date.now() - 16 * 60_000) })
-      .where('key', '=', `acct:${c.email}`)
+      .where('key', 'like', `%${c.email}%`)
       .execute();
+    expect(body(await login(t.app, c, {}, guesser)).response.status).toBe(0);
+  });
+
+  it('locks an account guessed from many addresses and mails its owner an unlock link that works', async () => {
+    const c = await registerConfirmed(t.app, t.dataDir);
+    for (let i = 0; i < 8; i++)
+      await login(t.app, { email: c.email, password: 'Sbagliata#1' }, {}, freshIp());
+    const locked = await login(t.app, c, {}, freshIp());
+    expect(locked.statusCode).toBe(429);
+    expect(body(locked).response.errors[0]?.code).toBe('error.login.account_locked');
+    const mail = readMails(t.dataDir)
+      .filter((m) => m.to.includes(c.email))
+      .find((m) => /sblocca/i.test(m.subject));
+    expect(mail).toBeDefined();
+    const link = new URL(/https?:\/\/\S+\/ebsn\/api\/auth\/unlock\?token=[\w-]+/.exec(mail!.text)![0]);
+    const follow = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe('/login?unlocked=1');
     expect(body(await login(t.app, c, {}, freshIp())).response.status).toBe(0);
+    // the link works once
+    const again = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(again.headers.location).toBe('/login?unlocked=0');
   });
 
   it('limits failures per IP address across accounts', async () => {

@@ -117,6 +117,34 @@ export function emailChangeMail(firstName: string, url: string): MailTemplate {
   };
 }
 
+export function emailChangeNoticeMail(firstName: string, newEmail: string, undoUrl: string): MailTemplate {
+  const p = [
+    `è stato chiesto di cambiare l’indirizzo e-mail del tuo account Sporta in ${newEmail}.`,
+    'Se sei stato tu non devi fare nulla: il cambio vale quando viene confermato dal nuovo indirizzo.',
+    'Se non sei stato tu, annulla subito il cambio con il link qui sotto (vale 7 giorni, anche se il cambio è già stato confermato): il tuo indirizzo torna questo, ogni accesso aperto viene chiuso e potrai scegliere una nuova password.',
+  ];
+  return {
+    subject: 'Sporta: richiesta di cambio dell’indirizzo e-mail',
+    text: text(hello(firstName), p, undoUrl),
+    html: layout('Cambio dell’indirizzo e-mail', [hello(firstName), ...p], {
+      label: 'Non sono stato io: annulla il cambio',
+      url: undoUrl,
+    }),
+  };
+}
+
+export function unlockMail(firstName: string, url: string): MailTemplate {
+  const p = [
+    'ci sono stati molti tentativi di accesso non riusciti al tuo account Sporta, che per sicurezza è stato bloccato per qualche minuto.',
+    'Se eri tu, sblocca subito l’account con il link qui sotto e accedi di nuovo. Se non eri tu, nessuno è entrato: ti consigliamo comunque di scegliere una password nuova e di attivare la verifica in due passaggi.',
+  ];
+  return {
+    subject: 'Sporta: sblocca il tuo account',
+    text: text(hello(firstName), p, url),
+    html: layout('Sblocca il tuo account', [hello(firstName), ...p], { label: 'Sblocca l’account', url }),
+  };
+}
+
 export function anonymizeMail(firstName: string, url: string): MailTemplate {
   const p = [
     'hai chiesto di cancellare il tuo account Sporta.',

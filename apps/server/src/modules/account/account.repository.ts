@@ -4,7 +4,13 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db';
 
 export type TokenPurpose =
-  'registration_confirm' | 'mfa_pin' | 'password_reset' | 'email_change' | 'anonymize';
+  | 'registration_confirm'
+  | 'mfa_pin'
+  | 'password_reset'
+  | 'email_change'
+  | 'email_change_undo'
+  | 'login_unlock'
+  | 'anonymize';
 
 export interface UserRow {
   userId: number;

@@ -55,6 +55,7 @@ async function accountContext(request: FastifyRequest): Promise<AccountContext> 
     userId: ctx.userId,
     sessionId: ctx.session?.sessionId ?? null,
     sessionData: ctx.session?.data ?? {},
+    sessionStartedAt: ctx.session?.createdAt,
   };
 }
 
@@ -68,6 +69,7 @@ async function userContext(
     userId: ctx.userId,
     sessionId: ctx.session.sessionId,
     sessionData: ctx.session.data,
+    sessionStartedAt: ctx.session.createdAt,
   };
 }
 
@@ -115,8 +117,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'tell whether the e-mail exists. Unconfirmed account: error.registration.registration_not_confirmed.',
           'With the second factor on, the first call answers status 4 and mails a 6-digit PIN (10 minutes, single use,',
           '5 attempts); calling again with mfa_pin logs in, with resend_mfa_pin sends a new PIN.',
-          'Bot check: a solved ALTCHA challenge in token_recaptcha, except on requests carrying mfa_pin.',
-          'Rate limits: failures per account and per IP address (429 with Retry-After).',
+          'Bot check: not asked on a quiet account and address; after ALTCHA_LOGIN_AFTER_FAILURES (5) failed logins',
+          'from the address or on the account, a solved ALTCHA challenge in token_recaptcha is needed (status 1,',
+          'error.recaptcha.required, without it), except for the PIN step of the same login attempt (same session).',
+          'Rate limits: failures per account and address (RATE_LIMIT_ACCOUNT_MAX: that address waits, 429 with',
+          'Retry-After), per account from all addresses (RATE_LIMIT_ACCOUNT_LOCK_MAX: the account is locked,',
+          'error.login.account_locked, and its owner gets an unlock link by mail) and per address (RATE_LIMIT_IP_MAX).',
         ].join(' '),
         querystring: botQuery,
         body: loginBodySchema,
@@ -125,15 +131,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const check = await bot.require(
-        'auth/login',
-        body.token_recaptcha ?? request.query.token_recaptcha,
-        Boolean(body.mfa_pin) && !body.resend_mfa_pin,
+      const outcome = await service.login(
+        await accountContext(request),
+        { ...body, token_recaptcha: body.token_recaptcha ?? request.query.token_recaptcha },
+        { enabled: bot.enabled, verify: (token) => bot.verify(token) },
       );
-      const outcome = await service.login(await accountContext(request), body, {
-        pinOnly: check === 'pin-exempt',
-      });
       if (outcome.kind === 'mfa') {
+        if (outcome.pendingPin) {
+          // The PIN step of this attempt is recognised by this session (it skips the bot check).
+          const ctx = await ensureSession(request);
+          await app.sessions.updateData(ctx.session!.sessionId, {
+            ...ctx.session!.data,
+            pendingPin: outcome.pendingPin,
+          });
+        }
         const message = { code: outcome.code, message: outcome.message };
         return envelope(
           { user: null, cartId: null },
@@ -171,6 +182,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logoutSession(request);
       return envelope({ user: { userId: -1 } }, info('info.logout', 'Sei uscito dal tuo account.'));
+    },
+  );
+
+  app.get(
+    '/auth/unlock',
+    {
+      // A mailed link (opened from any web mail): its token authorises it, not the cookie.
+      config: { crossSite: 'allow' },
+      schema: {
+        tags: AUTH_TAGS,
+        summary: 'Unlock link mailed when an account is locked by failed logins: forgets them',
+        description:
+          'Redirects (302) to /login?unlocked=1, or /login?unlocked=0 when the link is used, expired or unknown.',
+        querystring: tokenQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const ok = await service.unlock(request.query.token);
+      return reply.redirect(`/login?unlocked=${ok ? 1 : 0}`, 302);
     },
   );
 
@@ -270,6 +300,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registration/registration_confirm',
     {
+      // A mailed link (opened from any web mail): its code authorises it, not the cookie.
+      config: { crossSite: 'allow' },
       schema: {
         tags: TAGS,
         summary: 'Confirmation link of the registration mail: redirects (302) to the outcome page',
@@ -349,52 +381,58 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The new and old passwords travel best in a body (POST, form or JSON): a URL ends up in
+  // logs and histories. The GET forms of the spec stay for existing clients; the log never
+  // shows their passwords (platform/logging.ts).
+  const passwordReset = {
+    tags: TAGS,
+    summary: 'Set a new password with the mailed token; ends every other session of the account',
+    description:
+      'e_mail (or login), reset_token, password (registration policy). The token works once. The reset does not log in and does not turn off the second factor. Failures answer status 1. POST (form or JSON body) is preferred; GET with the query is kept for compatibility.',
+    response: { 200: messageOnly },
+  };
+  const resetPassword = async (request: FastifyRequest, q: z.infer<typeof passwordResetQuerySchema>) => {
+    const ctx = await accountContext(request);
+    const result = await service.resetPassword(ctx, q.e_mail ?? q.login, q.reset_token, q.password);
+    await app.sessions.endAllForUser(
+      result.userId,
+      ctx.userId === result.userId && ctx.sessionId ? ctx.sessionId : undefined,
+    );
+    return envelope({}, info('info.registration.password_reset', result.message));
+  };
   app.get(
     '/registration/password_reset',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Set a new password with the mailed token; ends every other session of the account',
-        description:
-          'e_mail (or login), reset_token, password (registration policy). The token works once. The reset does not log in and does not turn off the second factor. Failures answer status 1.',
-        querystring: passwordResetQuerySchema,
-        response: { 200: messageOnly },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const ctx = await accountContext(request);
-      const result = await service.resetPassword(ctx, q.e_mail ?? q.login, q.reset_token, q.password);
-      await app.sessions.endAllForUser(
-        result.userId,
-        ctx.userId === result.userId && ctx.sessionId ? ctx.sessionId : undefined,
-      );
-      return envelope({}, info('info.registration.password_reset', result.message));
-    },
+    { schema: { ...passwordReset, querystring: passwordResetQuerySchema } },
+    async (request) => resetPassword(request, request.query),
+  );
+  app.post(
+    '/registration/password_reset',
+    { schema: { ...passwordReset, body: passwordResetQuerySchema } },
+    async (request) => resetPassword(request, request.body),
   );
 
+  const updatePassword = {
+    tags: TAGS,
+    summary: 'Change the password of the logged customer (old_password, new_password)',
+    description:
+      'Ends the account’s other sessions. A wrong old password answers status 1 and counts as a failed login. POST (form or JSON body) is preferred; GET with the query is kept for compatibility.',
+    response: { 200: messageOnly },
+  };
+  const changePassword = async (request: FastifyRequest, q: z.infer<typeof updatePasswordQuerySchema>) => {
+    const ctx = await userContext(request);
+    const message = await service.changePassword(ctx, q.old_password, q.new_password);
+    await app.sessions.endAllForUser(ctx.userId, ctx.sessionId);
+    return envelope({}, info('info.registration.password_changed', message));
+  };
   app.get(
     '/registration/update_password',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Change the password of the logged customer (old_password, new_password)',
-        description:
-          'Ends the account’s other sessions. A wrong old password answers status 1 and counts as a failed login.',
-        querystring: updatePasswordQuerySchema,
-        response: { 200: messageOnly },
-      },
-    },
-    async (request) => {
-      const ctx = await userContext(request);
-      const message = await service.changePassword(
-        ctx,
-        request.query.old_password,
-        request.query.new_password,
-      );
-      await app.sessions.endAllForUser(ctx.userId, ctx.sessionId);
-      return envelope({}, info('info.registration.password_changed', message));
-    },
+    { schema: { ...updatePassword, querystring: updatePasswordQuerySchema } },
+    async (request) => changePassword(request, request.query),
+  );
+  app.post(
+    '/registration/update_password',
+    { schema: { ...updatePassword, body: updatePasswordQuerySchema } },
+    async (request) => changePassword(request, request.body),
   );
 
   // ------------------------------------------------------------------ profile
@@ -466,22 +504,53 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     (ctx, b) => service.updatePersonInfo(ctx, b.personInfoTypeId, b.value),
   );
 
+  const emailChangeRequest = {
+    tags: TAGS,
+    summary:
+      'Ask to change the e-mail: a link goes to the new address, a notice with an undo link to the old one',
+    description: [
+      'new_email, password (the current one; not needed within 10 minutes of the login). The link opens',
+      '/profile/email-updated?token=.., which calls registration/update_email (valid 24 hours, once). The current',
+      'address gets a notice with registration/update_email_undo (valid 7 days). GET (query) or POST (form or JSON).',
+    ].join(' '),
+    response: { 200: messageOnly },
+  };
+  const requestEmailChange = async (
+    request: FastifyRequest,
+    input: z.infer<typeof updateEmailRequestQuerySchema>,
+  ) => {
+    const ctx = await userContext(request);
+    const message = await service.requestEmailChange(ctx, input.new_email, input.password);
+    return envelope({}, info('info.registration.email_change_sent', message));
+  };
   app.get(
     '/registration/update_email_request',
+    { schema: { ...emailChangeRequest, querystring: updateEmailRequestQuerySchema } },
+    async (request) => requestEmailChange(request, request.query),
+  );
+  app.post(
+    '/registration/update_email_request',
+    { schema: { ...emailChangeRequest, body: updateEmailRequestQuerySchema } },
+    async (request) => requestEmailChange(request, request.body),
+  );
+
+  app.get(
+    '/registration/update_email_undo',
     {
+      // A mailed link (opened from any web mail): its token authorises it, not the cookie.
+      config: { crossSite: 'allow' },
       schema: {
         tags: TAGS,
-        summary: 'Ask to change the e-mail: a link goes to the new address',
+        summary: 'Undo link of the e-mail-change notice: restores the old address and ends every session',
         description:
-          'The link opens /profile/email-updated?token=.., which calls registration/update_email. Valid 24 hours, once.',
-        querystring: updateEmailRequestQuerySchema,
-        response: { 200: messageOnly },
+          'Redirects (302) to /reset-password-request?email_change_undone=1 (the owner then chooses a new password), or ?email_change_undone=0 when the link is not valid.',
+        querystring: tokenQuerySchema,
       },
     },
-    async (request) => {
-      const ctx = await userContext(request);
-      const message = await service.requestEmailChange(ctx.userId, request.query.new_email);
-      return envelope({}, info('info.registration.email_change_sent', message));
+    async (request, reply) => {
+      const userId = await service.undoEmailChange(request.query.token);
+      if (userId !== null) await app.sessions.endAllForUser(userId);
+      return reply.redirect(`/reset-password-request?email_change_undone=${userId !== null ? 1 : 0}`, 302);
     },
   );
 

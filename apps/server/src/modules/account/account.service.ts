@@ -18,10 +18,10 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/password';
-import { RateLimiter, type Limit } from '../../platform/rate-limit';
+import { RateLimiter, rateLimitedError, type Limit } from '../../platform/rate-limit';
 import { hashToken, newToken } from '../../platform/tokens';
 import { hasOrdersToCollect } from './account.hooks';
-import { BOT_CHECK_FAILED } from './bot-check';
+import { BOT_CHECK_REQUIRED } from './bot-check';
 import * as mails from './account.mails';
 import {
   AccountRepository,
@@ -38,6 +38,9 @@ export const MFA_PIN_MAX_ATTEMPTS = 5;
 export const MFA_REQUIRED_STATUS = 4;
 const CONFIRM_DAYS = 7;
 const EMAIL_CHANGE_HOURS = 24;
+const EMAIL_UNDO_DAYS = 7;
+/** A login this recent stands for the current password when changing the e-mail. */
+export const EMAIL_CHANGE_FRESH_MINUTES = 10;
 const ANONYMIZE_MINUTES = 60;
 
 export const MSG = {
@@ -66,6 +69,9 @@ export const MSG = {
   profileUpdated: 'I tuoi dati sono stati aggiornati.',
   usernameTaken: 'Questo nome utente è già usato da un altro cliente: scegline un altro.',
   emailChangeSent: 'Ti abbiamo inviato una e-mail al nuovo indirizzo: apri il link per confermare il cambio.',
+  emailChangePassword: 'Per cambiare l’indirizzo e-mail inserisci la tua password attuale.',
+  emailChangeUndone:
+    'Il cambio dell’indirizzo e-mail è stato annullato e ogni accesso al tuo account è stato chiuso: scegli una nuova password.',
   emailTaken: 'Questo indirizzo e-mail non può essere usato: scegline un altro.',
   emailChangeInvalid:
     'Il link per cambiare l’indirizzo e-mail non è valido o è scaduto: ripeti la richiesta.',
@@ -89,17 +95,43 @@ export interface AccountContext {
   userId: number | null;
   sessionId: number | null;
   sessionData: Record<string, unknown>;
+  /** When the session's login happened (its creation: a login always starts a new session). */
+  sessionStartedAt?: Date;
 }
 
 export type LoginOutcome =
   | { kind: 'ok'; userId: number; rememberMe: boolean; firstName: string }
-  | { kind: 'mfa'; message: string; code: string; error: boolean };
+  | {
+      kind: 'mfa';
+      message: string;
+      code: string;
+      error: boolean;
+      /** The PIN just sent: the route keeps it in the session (the PIN step skips the bot check). */
+      pendingPin?: { userId: number; tokenId: number };
+    };
 
 export type ConfirmOutcome = 'success' | 'error' | 'already-confirmed';
 
 // A hash to verify against when the account does not exist, so that an unknown
 // e-mail costs the same time as a wrong password.
 let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
+  return dummyHash;
+}
+
+function accountLockedError(retryAfterSeconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'rateLimited',
+    'error.login.account_locked',
+    `Troppi tentativi di accesso a questo account: per sicurezza è bloccato per ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}. Se l’indirizzo corrisponde a un account, riceverai per e-mail un link per sbloccarlo subito.`,
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
 
 function safeEqual(a: Buffer, b: Buffer): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
@@ -196,35 +228,125 @@ export class AccountService {
 
   // ---------------------------------------------------------------- login
 
+  /** The failure limits of a login on `account` (e-mail or username, lower-case) from `ip`. */
+  private loginLimits(account: string, ip: string) {
+    const w = this.windowMs;
+    return {
+      /** This address on this account: past it the guesser waits, the owner elsewhere does not. */
+      pair: {
+        bucket: 'login_fail',
+        key: `pair:${account}|${ip}`,
+        max: this.config.RATE_LIMIT_ACCOUNT_MAX,
+        windowMs: w,
+      },
+      /** All addresses on this account: past it the account is locked and its owner mailed. */
+      account: {
+        bucket: 'login_fail',
+        key: `acct:${account}`,
+        max: this.config.RATE_LIMIT_ACCOUNT_LOCK_MAX,
+        windowMs: w,
+      },
+      /** This address on all accounts. */
+      ip: { bucket: 'login_fail', key: `ip:${ip}`, max: this.config.RATE_LIMIT_IP_MAX, windowMs: w },
+    } satisfies Record<string, Limit>;
+  }
+
   /**
-   * `pinOnly`: the bot check was skipped because the request carries an mfa_pin
-   * (spec 000 §7); such a request is only good while a PIN is pending, so the
-   * exemption cannot be used to try passwords without the bot check.
+   * Whether a login must bring a solved bot check: after ALTCHA_LOGIN_AFTER_FAILURES failures
+   * from the address or on the account (0: always). A customer with the right password on a
+   * quiet account is never challenged first.
+   */
+  private async loginNeedsBotCheck(limits: ReturnType<AccountService['loginLimits']>): Promise<boolean> {
+    const after = this.config.ALTCHA_LOGIN_AFTER_FAILURES;
+    if (after === 0) return true;
+    return (
+      (await this.limiter.count(limits.ip)) >= after || (await this.limiter.count(limits.account)) >= after
+    );
+  }
+
+  /**
+   * Counts one attempt on the login limits before the password is checked (atomic: parallel
+   * guesses cannot pass a limit together); the route gives it back when the attempt succeeds.
+   * A locked account (every address together over RATE_LIMIT_ACCOUNT_LOCK_MAX) mails its owner
+   * an unlock link.
+   */
+  private async reserveLoginAttempt(
+    limits: ReturnType<AccountService['loginLimits']>,
+    user: UserRow | undefined,
+  ): Promise<number[]> {
+    try {
+      return await this.limiter.reserve([limits.pair, limits.account, limits.ip], (full, wait) =>
+        full === limits.account ? accountLockedError(wait) : rateLimitedError(wait),
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'error.login.account_locked' && user)
+        await this.mailUnlockLink(user).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async mailUnlockLink(user: UserRow): Promise<void> {
+    // One link per window, however many guesses keep hitting the lock.
+    await this.limiter.hit(this.accountLimit('unlock_mail', user.emailLower, 1));
+    const token = await this.issueLinkToken(user.userId, 'login_unlock', this.windowMs * 4);
+    const link = this.url(`/ebsn/api/auth/unlock?token=${encodeURIComponent(token)}`);
+    await this.mailer.send(mails.toMessage(user.email, mails.unlockMail(user.firstName, link)));
+  }
+
+  /** The mailed unlock link: forgets the account's failed logins from every address. */
+  async unlock(token: string): Promise<boolean> {
+    const row = await this.liveToken('login_unlock', token);
+    const user = row ? await this.repository.userById(row.userId) : undefined;
+    if (!row || !user || !(await this.repository.useToken(row.tokenId))) return false;
+    await this.limiter.clear('login_fail', `acct:${user.emailLower}`);
+    await this.limiter.clearPrefix('login_fail', `pair:${user.emailLower}|`);
+    if (user.username) {
+      await this.limiter.clear('login_fail', `acct:${user.username.toLowerCase()}`);
+      await this.limiter.clearPrefix('login_fail', `pair:${user.username.toLowerCase()}|`);
+    }
+    return true;
+  }
+
+  /**
+   * Login (spec 000 §4). `bot` verifies a solved challenge when one is needed; `pendingPin` is
+   * the PIN step this request's session started (the only request that skips the bot check).
    */
   async login(
     ctx: AccountContext,
     body: LoginBody,
-    options: { pinOnly?: boolean } = {},
+    bot: { enabled: boolean; verify(token: string | undefined): Promise<boolean> },
   ): Promise<LoginOutcome> {
     if (body.token) throw AppError.business('error.login.social_unavailable', MSG.socialUnavailable);
     const login = body.login.trim();
-    const failLimits = [this.accountLimit('login_fail', login), this.ipLimit('login_fail', ctx.ip)];
-    await this.limiter.check(...failLimits);
-
     const user = await this.repository.userByLogin(login);
     const usable = user && !user.anonymizedAt && user.passwordHash ? user : undefined;
-    if (options.pinOnly) {
-      const pending = usable?.mfaEnabled
-        ? await this.repository.activeToken(usable.userId, 'mfa_pin')
-        : undefined;
-      if (!pending) throw AppError.business('error.recaptcha.invalid', BOT_CHECK_FAILED);
+    const limits = this.loginLimits(usable?.emailLower ?? login.toLowerCase(), ctx.ip);
+
+    // The PIN step of the same login attempt: the session that got the PIN sends it back.
+    const pinStep = Boolean(body.mfa_pin) && !body.resend_mfa_pin;
+    const pending = ctx.sessionData.pendingPin as { userId?: number; tokenId?: number } | undefined;
+    let samePinAttempt = false;
+    if (pinStep && usable && pending?.userId === usable.userId) {
+      const token = await this.repository.activeToken(usable.userId, 'mfa_pin');
+      samePinAttempt = token !== undefined && token.tokenId === pending.tokenId;
     }
-    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-    const ok = await verifyPassword(body.password, usable?.passwordHash ?? (await dummyHash));
-    if (!usable || !ok) {
-      await this.limiter.record(...failLimits);
-      throw AppError.business('error.login.invalid_credentials', MSG.wrongCredentials);
+    if (bot.enabled && !samePinAttempt && (await this.loginNeedsBotCheck(limits))) {
+      if (!(await bot.verify(body.token_recaptcha)))
+        throw AppError.business('error.recaptcha.required', BOT_CHECK_REQUIRED);
     }
+
+    const reserved = await this.reserveLoginAttempt(limits, usable);
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(body.password, usable?.passwordHash ?? (await dummyPasswordHash()));
+    } catch (err) {
+      // Not checked (the server is busy hashing): no failure to count.
+      await this.limiter.release(reserved);
+      throw err;
+    }
+    if (!usable || !ok) throw AppError.business('error.login.invalid_credentials', MSG.wrongCredentials);
+    // The right password: the attempt was no failure.
+    await this.limiter.release(reserved);
     if (!usable.confirmedAt)
       throw AppError.business('error.registration.registration_not_confirmed', MSG.notConfirmed);
 
@@ -232,7 +354,7 @@ export class AccountService {
       const outcome = await this.secondFactor(ctx, usable, body);
       if (outcome) return outcome;
     }
-    await this.limiter.clear('login_fail', failLimits[0]!.key);
+    await this.limiter.clear('login_fail', limits.pair.key);
     return {
       kind: 'ok',
       userId: usable.userId,
@@ -257,18 +379,20 @@ export class AccountService {
         ),
         this.ipLimit('mfa_fail', ctx.ip),
       ];
-      await this.limiter.check(...pinLimits);
+      const reserved = await this.limiter.reserve(pinLimits);
       const token = await this.repository.activeToken(user.userId, 'mfa_pin');
-      if (!token || token.expiresAt.getTime() <= Date.now() || token.attempts >= MFA_PIN_MAX_ATTEMPTS)
+      if (!token || token.expiresAt.getTime() <= Date.now() || token.attempts >= MFA_PIN_MAX_ATTEMPTS) {
+        await this.limiter.release(reserved);
         return { kind: 'mfa', code: 'error.login.mfa_pin_expired', message: MSG.mfaExpired, error: true };
+      }
       if (token.salt && safeEqual(pinHash(body.mfa_pin, token.salt), token.tokenHash)) {
+        await this.limiter.release(reserved);
         if (await this.repository.useToken(token.tokenId)) {
           await this.limiter.clear('mfa_fail', pinLimits[0]!.key);
           return null;
         }
         return { kind: 'mfa', code: 'error.login.mfa_pin_expired', message: MSG.mfaExpired, error: true };
       }
-      await this.limiter.record(...pinLimits);
       const attempts = await this.repository.addAttempt(token.tokenId);
       if (attempts >= MFA_PIN_MAX_ATTEMPTS) {
         await this.repository.useToken(token.tokenId);
@@ -283,7 +407,7 @@ export class AccountService {
     await this.repository.revokeTokens(user.userId, 'mfa_pin');
     const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const salt = randomBytes(16);
-    await this.repository.createToken({
+    const tokenId = await this.repository.createToken({
       userId: user.userId,
       purpose: 'mfa_pin',
       tokenHash: pinHash(pin, salt),
@@ -293,7 +417,13 @@ export class AccountService {
     await this.mailer.send(
       mails.toMessage(user.email, mails.mfaPinMail(user.firstName, pin, MFA_PIN_MINUTES)),
     );
-    return { kind: 'mfa', code: 'info.login.mfa_pin_sent', message: MSG.mfaSent, error: false };
+    return {
+      kind: 'mfa',
+      code: 'info.login.mfa_pin_sent',
+      message: MSG.mfaSent,
+      error: false,
+      pendingPin: { userId: user.userId, tokenId },
+    };
   }
 
   // ---------------------------------------------------------------- one-time link tokens
@@ -408,12 +538,16 @@ export class AccountService {
         MSG.disclaimerRequired(missing.disclaimerTitle),
       );
 
+    // A known and a new address answer the same, in the same time and under the same limits
+    // (no user enumeration): both count on the address's mail limit, both hash the password,
+    // both send one mail.
+    await this.limiter.hit(
+      this.accountLimit('mail', body.email.trim().toLowerCase(), this.config.RATE_LIMIT_MAIL_ACCOUNT_MAX),
+    );
+    const passwordHash = await hashPassword(body.password);
     const existing = await this.repository.userByEmail(body.email);
     if (existing) {
       // Same answer as a new registration: the owner of the address is told by mail.
-      await this.limiter.hit(
-        this.accountLimit('mail', existing.emailLower, this.config.RATE_LIMIT_MAIL_ACCOUNT_MAX),
-      );
       if (!existing.anonymizedAt)
         await this.mailer.send(
           mails.toMessage(
@@ -425,7 +559,7 @@ export class AccountService {
     }
     const userId = await this.repository.createUser({
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash,
       firstName: body.firstName,
       lastName: body.lastName,
       fiscalCode: body.fiscalCode,
@@ -555,12 +689,14 @@ export class AccountService {
 
   /** The current password, with the failures counted against the account (as at login). */
   private async checkPassword(ctx: AccountContext, user: UserRow, password: string): Promise<void> {
-    const limits = [this.accountLimit('login_fail', user.emailLower), this.ipLimit('login_fail', ctx.ip)];
-    await this.limiter.check(...limits);
-    if (!(await verifyPassword(password, user.passwordHash))) {
-      await this.limiter.record(...limits);
-      throw AppError.business('error.registration.wrong_password', MSG.passwordWrong);
-    }
+    const limits = this.loginLimits(user.emailLower, ctx.ip);
+    const reserved = await this.reserveLoginAttempt(limits, user);
+    const ok = await verifyPassword(password, user.passwordHash).catch(async (err: unknown) => {
+      await this.limiter.release(reserved);
+      throw err;
+    });
+    if (!ok) throw AppError.business('error.registration.wrong_password', MSG.passwordWrong);
+    await this.limiter.release(reserved);
   }
 
   private async requireRow(userId: number): Promise<UserRow> {
@@ -643,18 +779,40 @@ export class AccountService {
     return MSG.profileUpdated;
   }
 
-  async requestEmailChange(userId: number, newEmail: string) {
-    const user = await this.requireRow(userId);
+  /**
+   * Asks to change the e-mail: a confirmation link goes to the new address and a notice with an
+   * undo link to the current one. Needs the current password, unless the session logged in in
+   * the last EMAIL_CHANGE_FRESH_MINUTES.
+   */
+  async requestEmailChange(
+    ctx: AccountContext & { userId: number },
+    newEmail: string,
+    password: string | undefined,
+  ) {
+    const user = await this.requireRow(ctx.userId);
+    const fresh =
+      ctx.sessionStartedAt !== undefined &&
+      Date.now() - ctx.sessionStartedAt.getTime() <= EMAIL_CHANGE_FRESH_MINUTES * 60_000;
+    if (password) await this.checkPassword(ctx, user, password);
+    else if (!fresh) throw AppError.business('error.registration.password_required', MSG.emailChangePassword);
     await this.limiter.hit(
       this.accountLimit('mail', user.emailLower, this.config.RATE_LIMIT_MAIL_ACCOUNT_MAX),
     );
-    if (await this.repository.emailTaken(newEmail, userId))
+    if (await this.repository.emailTaken(newEmail, ctx.userId))
       throw AppError.business('error.registration.email_not_available', MSG.emailTaken);
-    const token = await this.issueLinkToken(userId, 'email_change', EMAIL_CHANGE_HOURS * 3_600_000, {
+    const token = await this.issueLinkToken(ctx.userId, 'email_change', EMAIL_CHANGE_HOURS * 3_600_000, {
+      newEmail,
+    });
+    const undo = await this.issueLinkToken(ctx.userId, 'email_change_undo', EMAIL_UNDO_DAYS * 86_400_000, {
+      oldEmail: user.email,
       newEmail,
     });
     const link = this.url(`/profile/email-updated?token=${encodeURIComponent(token)}`);
     await this.mailer.send(mails.toMessage(newEmail, mails.emailChangeMail(user.firstName, link)));
+    const undoLink = this.url(`/ebsn/api/registration/update_email_undo?token=${encodeURIComponent(undo)}`);
+    await this.mailer.send(
+      mails.toMessage(user.email, mails.emailChangeNoticeMail(user.firstName, newEmail, undoLink)),
+    );
     return MSG.emailChangeSent;
   }
 
@@ -672,6 +830,29 @@ export class AccountService {
       throw AppError.business('error.registration.email_change_invalid', MSG.emailChangeInvalid);
     await this.repository.updateUser(user.userId, { email: newEmail });
     return MSG.emailChanged;
+  }
+
+  /**
+   * The undo link mailed to the old address: a pending change is dropped; a confirmed one is
+   * reverted. Either way every session of the account ends and pending reset links die, so a
+   * thief who changed the address and the password is out. Returns the user's id, or null when
+   * the link is not valid.
+   */
+  async undoEmailChange(token: string): Promise<number | null> {
+    const row = await this.liveToken('email_change_undo', token);
+    const oldEmail = typeof row?.payload.oldEmail === 'string' ? row.payload.oldEmail : undefined;
+    const user = row ? await this.repository.userById(row.userId) : undefined;
+    if (!row || !oldEmail || !user || user.anonymizedAt) return null;
+    if (!(await this.repository.useToken(row.tokenId))) return null;
+    await this.repository.revokeTokens(user.userId, 'email_change');
+    await this.repository.revokeTokens(user.userId, 'password_reset');
+    await this.repository.revokeTokens(user.userId, 'mfa_pin');
+    if (
+      user.emailLower !== oldEmail.toLowerCase() &&
+      !(await this.repository.emailTaken(oldEmail, user.userId))
+    )
+      await this.repository.updateUser(user.userId, { email: oldEmail });
+    return user.userId;
   }
 
   // ---------------------------------------------------------------- fiscal persons

@@ -185,11 +185,13 @@ export async function login(
   c: { email: string; password: string },
   extra: Record<string, string> = {},
   headers: Record<string, string> = {},
+  from: { remoteAddress?: string } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/ebsn/api/auth/login',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    ...from,
     payload: new URLSearchParams({ login: c.email, password: c.password, ...extra }).toString(),
     // form-encoded, as the spec's client sends it
   });

@@ -21,7 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { RateLimiter } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/session';
+import { createBotCheck } from '../account';
 import { messages } from './delivery.service';
 import { readInput } from './request-input';
 
@@ -38,6 +40,8 @@ function serviceIdsOf(text: string | undefined): number[] | undefined {
 
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const delivery = app.delivery;
+  const bot = createBotCheck(app.config, app.database.db);
+  const limiter = new RateLimiter(app.database.db);
 
   const proximity = async (q: z.output<typeof storeProximityQuerySchema>) => {
     const ids = serviceIdsOf(q.services);
@@ -251,12 +255,29 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['delivery'],
         summary: 'Notify-me form: an address not yet served, with the e-mail to notify',
+        description:
+          'Needs a solved ALTCHA challenge in token_recaptcha (while the call is in ALTCHA_ENDPOINTS, as by default) and is limited to RATE_LIMIT_REQUEST_IP_MAX requests per address in the window (429).',
         body: addressRequestSchema.partial().nullish(),
         response: { 200: envelopeSchema(z.object({ addressRequestId: z.number() })) },
       },
     },
     async (request) => {
       const input = readInput(addressRequestSchema, request);
+      // Anyone may send it: a bot check (ALTCHA_ENDPOINTS) and a limit per address.
+      const raw = { ...(request.query as object), ...((request.body as object | null) ?? {}) } as Record<
+        string,
+        unknown
+      >;
+      await bot.require(
+        'eurospin-address-form/save-new-address',
+        typeof raw.token_recaptcha === 'string' ? raw.token_recaptcha : undefined,
+      );
+      await limiter.hit({
+        bucket: 'address_request',
+        key: `ip:${request.ip}`,
+        max: app.config.RATE_LIMIT_REQUEST_IP_MAX,
+        windowMs: app.config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      });
       const ctx = await request.context();
       if (!input.email && ctx.userId === null)
         throw AppError.business(

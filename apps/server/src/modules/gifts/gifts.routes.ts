@@ -21,7 +21,12 @@ import { giftMessages } from './gifts.service';
 const tags = ['gifts'];
 const cartEnvelope = envelopeSchema(cartSchema);
 const couponQuerySchema = z.object({
-  user_gift_certificate_id: z.coerce.number().int().positive({ message: 'indica il buono' }),
+  user_gift_certificate_id: z.coerce
+    .number()
+    .int()
+    .positive({ message: 'indica il buono' })
+    // ids are PostgreSQL integers: a larger number is no id (and never reaches the database)
+    .max(2_147_483_647, { message: 'buono inesistente' }),
 });
 
 export const giftRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -134,6 +134,9 @@ export function checkoutRoutesOf(checkout: CheckoutService, orders: OrdersServic
     app.get(
       '/checkout/payment-return',
       {
+        // The provider's page sends the browser back (from its own site): the signature
+        // authorises the call, not the cookie.
+        config: { crossSite: 'allow' },
         schema: {
           tags,
           summary:

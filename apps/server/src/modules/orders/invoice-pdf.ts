@@ -19,10 +19,18 @@ function safe(text: string): string {
     .replace(/[^\x20-\x7E\xA0-\xFF€]/g, '?');
 }
 
-export async function orderPdf(order: Order, customer: { name: string; email: string }): Promise<Uint8Array> {
+/**
+ * `issued`: the invoice number, once the invoice is issued (the order delivered). An order that
+ * asked for an invoice but is not delivered yet gets its summary, saying the invoice follows.
+ */
+export async function orderPdf(
+  order: Order,
+  customer: { name: string; email: string },
+  issued?: { label: string; issuedAt: Date },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const invoice = order.needInvoice;
-  doc.setTitle(`${invoice ? 'Fattura' : 'Riepilogo'} ordine n. ${order.orderId}`);
+  const invoice = order.needInvoice && issued !== undefined;
+  doc.setTitle(invoice ? `Fattura n. ${issued.label}` : `Riepilogo ordine n. ${order.orderId}`);
   doc.setAuthor('Sporta');
   doc.setLanguage('it-IT');
   doc.setCreationDate(new Date(order.createdAt));
@@ -45,12 +53,21 @@ export async function orderPdf(order: Order, customer: { name: string; email: st
   write('Sporta - la spesa online', left, 16, bold);
   newLine(22);
   write(
-    invoice ? `Fattura relativa all'ordine n. ${order.orderId}` : `Riepilogo dell'ordine n. ${order.orderId}`,
+    invoice
+      ? `Fattura n. ${issued.label} del ${issued.issuedAt.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' })}`
+      : `Riepilogo dell'ordine n. ${order.orderId}`,
     left,
     13,
     bold,
   );
   newLine(18);
+  if (invoice) {
+    write(`Relativa all'ordine n. ${order.orderId}`, left);
+    newLine();
+  } else if (order.needInvoice) {
+    write('La fattura sarà emessa alla consegna, con il suo numero progressivo.', left);
+    newLine();
+  }
   write(
     `Data dell'ordine: ${new Date(order.createdAt).toLocaleDateString('it-IT', { timeZone: 'Europe/Rome' })}`,
     left,

@@ -13,10 +13,13 @@ import { OrderHistoryService } from './order-history.service';
 import { orderRoutesOf } from './orders.routes';
 import { OrdersService } from './orders.service';
 import { refundRoutesOf } from './refunds.routes';
+import { NoPaymentProvider, type PaymentProvider } from './payment-provider';
 import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
 
-export function paymentProvider(app: FastifyInstance): TestGateway {
+/** The configured payment provider (PAYMENT_PROVIDER). */
+export function paymentProvider(app: FastifyInstance): PaymentProvider {
+  if (app.config.PAYMENT_PROVIDER === 'none') return new NoPaymentProvider();
   return new TestGateway(app.database.db, {
     hmacKey: app.config.PAYMENT_HMAC_KEY,
     merchantName: app.config.PAYMENT_MERCHANT_NAME,
@@ -38,7 +41,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
   });
   const checkout = new CheckoutService(carts, orders);
-  const refunds = new RefundsService(orders, app.config.filesDir);
+  // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
+  const refunds = new RefundsService(orders, app.config.privateDir);
   const fulfilment = new FulfilmentService(orders, refunds);
   setHasOrdersToCollect((userId) => orders.repo.hasOpenOrders(userId));
 
@@ -67,5 +71,9 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
 /** The built-in test gateway's pages, on their own prefix (outside /ebsn/api). */
 export async function testGatewayRoutes(app: FastifyInstance): Promise<void> {
-  paymentProvider(app).routes(app);
+  new TestGateway(app.database.db, {
+    hmacKey: app.config.PAYMENT_HMAC_KEY,
+    merchantName: app.config.PAYMENT_MERCHANT_NAME,
+    sessionMinutes: app.config.PAYMENT_SESSION_MINUTES,
+  }).routes(app);
 }

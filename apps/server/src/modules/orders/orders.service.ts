@@ -32,6 +32,7 @@ import type { DeliveryService } from '../delivery';
 import type { GiftService } from '../gifts';
 import { pricedLineWire, pricingSummaryWire } from '../pricing';
 import { orderPdf } from './invoice-pdf';
+import { InvoiceNumberRepository } from './invoice-numbers.repository';
 import { orderPricing } from './order-pricing';
 import { orderStatusMail } from './order-mails';
 import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
@@ -88,6 +89,13 @@ export interface OrdersContext {
   userId: number;
   owner: CartOwner;
 }
+
+/** Orders whose invoice can be issued: delivered (whole or in part) or receipted. */
+const INVOICED_STATUSES = new Set<number>([
+  ORDER_STATUS.DELIVERED,
+  ORDER_STATUS.PARTIALLY_DELIVERED,
+  ORDER_STATUS.RECEIPTED,
+]);
 
 export class OrdersService {
   readonly repo: OrdersRepository;
@@ -720,10 +728,20 @@ export class OrdersService {
   async invoicePdf(userId: number, orderId: number): Promise<{ pdf: Uint8Array; filename: string }> {
     const order = await this.view(userId, orderId);
     const contact = await accountContact(this.repo.db, userId);
-    const pdf = await orderPdf(order, {
-      name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '',
-      email: contact?.email ?? '',
-    });
+    // The invoice is issued once the order is delivered (its amounts are final): it then takes
+    // the next number of the year's gap-free sequence, kept for every later copy.
+    const invoice =
+      order.needInvoice && INVOICED_STATUSES.has(order.orderStatusId)
+        ? await new InvoiceNumberRepository(this.repo.db).assign(order.orderId)
+        : undefined;
+    const pdf = await orderPdf(
+      order,
+      {
+        name: contact ? `${contact.firstName} ${contact.lastName}`.trim() : '',
+        email: contact?.email ?? '',
+      },
+      invoice,
+    );
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
   }
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
     mailer: createMailer(config),
     config,
   });
-  fulfilment = new FulfilmentService(orders, new RefundsService(orders, config.filesDir));
+  fulfilment = new FulfilmentService(orders, new RefundsService(orders, config.privateDir));
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // Payment providers: hosted/redirect flows only. Card data is typed on the
 // provider's page, never on ours; the provider sends the browser back with a
 // signed result that the shop verifies before changing anything.
+import { AppError } from '../../platform/errors';
 
 export type PaymentOutcome = 'approved' | 'declined' | 'timeout' | 'cancelled';
 
@@ -44,4 +45,31 @@ export interface PaymentProvider {
   chargeSavedCard(input: { token: string; amountCents: number; merchantRef: string }): Promise<PaymentResult>;
   /** Captures (part of) a pre-authorised amount; never more than was authorised. */
   capture(input: { providerReference: string | null; amountCents: number }): Promise<{ ok: boolean }>;
+}
+
+/**
+ * PAYMENT_PROVIDER=none: no online payment. Starting one is refused with a message the shopper
+ * can act on; nothing is ever approved.
+ */
+export class NoPaymentProvider implements PaymentProvider {
+  readonly name = 'none';
+  private refuse(): never {
+    throw new AppError(
+      'business',
+      'error.payment.unavailable',
+      'Il pagamento online non è disponibile: scegli un altro metodo di pagamento.',
+    );
+  }
+  async startSession(): Promise<{ providerReference: string; redirectUrl: string }> {
+    this.refuse();
+  }
+  verifyReturn(): PaymentResult | null {
+    return null;
+  }
+  async chargeSavedCard(): Promise<PaymentResult> {
+    this.refuse();
+  }
+  async capture(): Promise<{ ok: boolean }> {
+    return { ok: false };
+  }
 }

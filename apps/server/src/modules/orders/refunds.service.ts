@@ -51,13 +51,14 @@ export class RefundsService {
 
   constructor(
     private readonly orders: OrdersService,
-    private readonly filesDir: string,
+    /** A folder no static route serves (config.privateDir): photos go out only through `photo`. */
+    private readonly privateDir: string,
   ) {
     this.repo = new RefundsRepository(orders.repo.db);
   }
 
   private get dir() {
-    return path.join(this.filesDir, 'refunds');
+    return path.join(this.privateDir, 'refunds');
   }
 
   dto(r: RefundRecord): Refund {
@@ -123,7 +124,7 @@ export class RefundsService {
 
     let imagePath: string | null = null;
     if (input.photo) {
-      fs.mkdirSync(this.dir, { recursive: true });
+      fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       imagePath = `${order.orderId}-${randomBytes(8).toString('hex')}.${EXT[input.photo.mimetype]}`;
       await fs.promises.writeFile(path.join(this.dir, imagePath), input.photo.buffer);
     }

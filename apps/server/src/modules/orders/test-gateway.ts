@@ -159,8 +159,10 @@ export class TestGateway implements PaymentProvider {
 label{display:block;margin-top:12px;font-weight:bold}input[type=text],input[type=password]{width:100%;padding:8px;font-size:16px;box-sizing:border-box}
 button{margin-top:16px;padding:10px 18px;font-size:16px;background:#1565c0;color:#fff;border:0;border-radius:4px;cursor:pointer}
 button.secondary{background:#757575}.error{color:#b71c1c;font-weight:bold}.amount{font-size:28px;font-weight:bold}
-.note{font-size:13px;color:#555}</style></head>
-<body><main><p class="note">Gateway di pagamento di prova: nessun addebito reale.</p>${body}</main></body></html>`;
+.note{font-size:13px;color:#555}.test-banner{background:#fff3cd;border:2px solid #b26a00;color:#4a2c00;padding:12px;border-radius:4px;margin-bottom:16px}
+.test-banner strong{display:block;font-size:18px;letter-spacing:.5px}</style></head>
+<body><main><div class="test-banner" role="note" aria-label="Pagamento di prova"><strong>PAGAMENTO DI PROVA</strong>
+Questo è il gateway di prova di Sporta, non una banca: nessun pagamento è reale e nulla viene addebitato. Non inserire i dati di una carta vera: usa le carte di prova elencate.</div>${body}</main></body></html>`;
   }
 
   private async session(id: string) {

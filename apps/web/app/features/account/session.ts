@@ -77,9 +77,25 @@ export function markLoggedOut(): void {
   window.dispatchEvent(new CustomEvent(AUTH_CHANGED_EVENT));
 }
 
-/** A same-site path to return to after login; anything else goes home. */
+const REDIRECT_BASE = 'http://sporta.invalid';
+
+/**
+ * A same-origin path to return to after login; anything else goes home. The value is read the
+ * way the browser will read it (WHATWG URL parsing drops tabs and new lines and turns a
+ * backslash into a slash: `/\t/evil.example` is `//evil.example`, another site), and what comes
+ * back is the parsed path, so the browser cannot read it differently.
+ */
 export function safeRedirect(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (value.startsWith('/login')) return fallback;
-  return value;
+  if (!value || !value.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  if (url.pathname === '/login' || url.pathname.startsWith('/login/')) return fallback;
+  return path;
 }

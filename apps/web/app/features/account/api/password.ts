@@ -22,8 +22,10 @@ export async function checkResetToken(login: string, token: string) {
 
 export async function resetPassword(login: string, token: string, password: string) {
   return unwrap(
+    // In the body (POST): a password never travels in a URL.
     await apiRequest('registration/password_reset', {
-      query: { login, reset_token: token, password },
+      method: 'POST',
+      body: { login, reset_token: token, password },
       quiet: true,
     }),
   );
@@ -32,7 +34,8 @@ export async function resetPassword(login: string, token: string, password: stri
 export async function changePassword(oldPassword: string, newPassword: string) {
   return unwrap(
     await apiRequest('registration/update_password', {
-      query: { old_password: oldPassword, new_password: newPassword },
+      method: 'POST',
+      body: { old_password: oldPassword, new_password: newPassword },
       quiet: true,
     }),
   );

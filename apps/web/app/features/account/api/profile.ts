@@ -26,9 +26,13 @@ export async function updateContact(input: { phone?: string; mobilePhone?: strin
   );
 }
 
-export async function requestEmailChange(newEmail: string) {
+export async function requestEmailChange(newEmail: string, password: string) {
   return unwrap(
-    await apiRequest('registration/update_email_request', { query: { new_email: newEmail }, quiet: true }),
+    await apiRequest('registration/update_email_request', {
+      method: 'POST',
+      body: { new_email: newEmail, password },
+      quiet: true,
+    }),
   );
 }
 

@@ -51,10 +51,8 @@ export function LoginForm({ redirectTo }: Props) {
     setErrors(next);
     if (next.email || next.password || next.pin) return;
     const usesPin = pinRequired && !options.resend;
-    if (!usesPin && !botToken) {
-      setMessages([{ level: 'warning', text: t('account.login.botCheckPending') }]);
-      return;
-    }
+    // The bot check is asked only after failed logins (the server says so): the token solved in
+    // the background goes along when ready, the form never waits for it.
     setBusy(true);
     try {
       const envelope = await login({

@@ -139,7 +139,9 @@ export async function deleteAddress(addressId: number): Promise<void> {
 }
 
 /** Notify-me form for an address not yet covered. */
-export async function saveAddressRequest(fields: Partial<AddressFields> & { email?: string }): Promise<void> {
+export async function saveAddressRequest(
+  fields: Partial<AddressFields> & { email?: string; token_recaptcha?: string },
+): Promise<void> {
   unwrap(
     await apiRequest<{ addressRequestId: number }>('eurospin-address-form/save-new-address', {
       method: 'POST',

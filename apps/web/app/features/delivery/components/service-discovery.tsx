@@ -16,13 +16,24 @@ import { notify } from '../../../lib/notify/notify';
 import { checkAddress, saveAddressRequest, type AddressFields } from '../api/delivery-api';
 import { AddressFieldsInput, emptyAddress, validateAddress } from './address-form';
 
-export function ServiceDiscovery() {
+interface Props {
+  /**
+   * The bot check of the notify-me form (the account feature's widget, given by the route):
+   * renders it and reports the solved token; `resetKey` asks for a new one after a submit.
+   */
+  botCheck?: (onToken: (token: string | undefined) => void, resetKey: number) => React.ReactNode;
+}
+
+export function ServiceDiscovery({ botCheck }: Props) {
   const [fields, setFields] = useState<AddressFields>(emptyAddress);
   const [errors, setErrors] = useState<ReturnType<typeof validateAddress>>({});
   const [result, setResult] = useState<AddressCheckResult | null>(null);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState(false);
   const [sent, setSent] = useState(false);
+  const [botToken, setBotToken] = useState<string | undefined>();
+  const [botReset, setBotReset] = useState(0);
+  const [waitingForBot, setWaitingForBot] = useState(false);
   const [params] = useSearchParams();
   const addressString = params.get('addressString');
   const addressData = params.get('addressData');
@@ -54,13 +65,29 @@ export function ServiceDiscovery() {
     const bad = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
     setEmailError(bad);
     if (bad) return;
+    // The bot check solves in the background: a request sent before it is done goes as soon as
+    // it is.
+    if (botCheck && !botToken) {
+      setWaitingForBot(true);
+      return;
+    }
+    await submitRequest(botToken);
+  };
+  const submitRequest = async (token: string | undefined) => {
     try {
-      await saveAddressRequest({ ...fields, email: email.trim() });
+      await saveAddressRequest({ ...fields, email: email.trim(), token_recaptcha: token });
       setSent(true);
     } catch {
       notify('error', t('delivery.deliveryNotifyError'));
+    } finally {
+      setBotReset((n) => n + 1);
     }
   };
+  useEffect(() => {
+    if (!waitingForBot || !botToken) return;
+    setWaitingForBot(false);
+    void submitRequest(botToken);
+  }, [waitingForBot, botToken]);
 
   return (
     <Box>
@@ -120,6 +147,7 @@ export function ServiceDiscovery() {
                   {t('delivery.notifySubmit')}
                 </Button>
               </Box>
+              {botCheck?.(setBotToken, botReset)}
             </Box>
           )}
         </Box>
