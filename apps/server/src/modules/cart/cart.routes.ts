@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { readInput } from '../delivery';
+import { issueMessage, readInput } from '../../platform/http';
 import { cartActor, optionalOwner } from './cart-owner';
 import type { CartService } from './cart.service';
 
@@ -53,13 +53,8 @@ export function cartRoutesOf(cart: CartService): FastifyPluginAsyncZod {
     });
     const parseItems = <T extends z.ZodType>(schema: T, list: unknown[]): z.output<T>[] => {
       const parsed = z.array(schema).min(1, { message: 'indica almeno un prodotto' }).safeParse(list);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw AppError.validation(
-          'error.validation',
-          `Il campo «items.${issue?.path.join('.') ?? ''}» non è valido: ${issue?.message ?? 'valore non valido'}.`,
-        );
-      }
+      if (!parsed.success)
+        throw AppError.validation('error.validation', issueMessage(parsed.error.issues[0], 'items.'));
       return parsed.data;
     };
 

@@ -59,6 +59,7 @@ import {
   type CartRecord,
   type Executor,
 } from './cart.repository';
+import { business } from '../../platform/http';
 
 type Message = { code: string; message: string };
 
@@ -113,10 +114,6 @@ export const cartMessages = {
   noOrder: "L'ordine richiesto non esiste o non appartiene al tuo account.",
   packaging: 'Il tipo di confezionamento scelto non esiste.',
 };
-
-function business(code: string, message: string, data?: unknown): AppError {
-  return AppError.business(code, message, data === undefined ? undefined : { data });
-}
 
 /** The lines as the gifts module sees them (which lines a coupon may go on). */
 function giftLines(lines: CartItem[]): GiftLine[] {

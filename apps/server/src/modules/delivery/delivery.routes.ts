@@ -25,7 +25,7 @@ import { RateLimiter } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/session';
 import { createBotCheck } from '../account';
 import { messages } from './delivery.service';
-import { readInput } from './request-input';
+import { readInput } from '../../platform/http';
 
 const addressesSchema = envelopeSchema(z.object({ addresses: z.array(addressSchema) }));
 

@@ -3,4 +3,3 @@ export { deliveryPlugin } from './delivery.plugin';
 export type { DeliveryService, Destination, SlotView } from './delivery.service';
 export { messages as deliveryMessages, slotLabel } from './delivery.service';
 export type { TimeslotRecord, HoldRecord, Executor } from './timeslot.repository';
-export { readInput } from './request-input';

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
-import { readInput } from '../delivery';
+import { readInput } from '../../platform/http';
 import { giftMessages } from './gifts.service';
 
 const tags = ['gifts'];

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
-import { readInput } from '../delivery';
+import { readInput } from '../../platform/http';
 import { listMessages, type ListService } from './lists.service';
 
 const tags = ['wishlists'];

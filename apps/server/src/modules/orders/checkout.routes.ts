@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failure } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
-import { readInput } from '../delivery';
+import { readInput } from '../../platform/http';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 

@@ -41,6 +41,7 @@ import type { CartOwner, CartService } from '../cart';
 import type { BillingDataRecord } from './orders.repository';
 import { orderMessages, statusLabel, type OrdersService } from './orders.service';
 import { renumberInput, renumberLines } from '../pricing';
+import { business, fieldMessage } from '../../platform/http';
 
 export const checkoutMessages = {
   emptyCart: "Il carrello è vuoto: aggiungi dei prodotti prima di confermare l'ordine.",
@@ -62,10 +63,6 @@ export const checkoutMessages = {
   replacedGone: (id: number, label: string) =>
     `L'ordine n. ${id} che stai modificando non è più modificabile (${label}): svuota il carrello o chiudilo per ricominciare.`,
 };
-
-function business(code: string, message: string): AppError {
-  return AppError.business(code, message);
-}
 
 /** Checkout choices kept in the cart infos between prepare and buy. */
 interface CheckoutChoices {
@@ -574,10 +571,7 @@ export class CheckoutService {
     };
     const errors = billingDataErrors(record);
     if (errors.length)
-      throw AppError.validation(
-        'error.validation',
-        `Il campo «${errors[0]!.field}» non è valido: ${errors[0]!.message}.`,
-      );
+      throw AppError.validation('error.validation', fieldMessage(errors[0]!.field, errors[0]!.message));
     await this.repo.saveBillingData(userId, record);
     return {
       data: await this.billingData(userId),

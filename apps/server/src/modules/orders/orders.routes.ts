@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { readInput } from '../delivery';
+import { fieldMessage, readInput } from '../../platform/http';
 import { customer } from './checkout.routes';
 import type { FulfilmentService } from './fulfilment.service';
 import type { OrdersService } from './orders.service';
@@ -328,7 +328,7 @@ export function orderRoutesOf(orders: OrdersService, fulfilment: FulfilmentServi
           const input = readInput(orderNoteSchema, request);
           const noteId = input.noteId ?? input.note_id;
           if (path === '/note/order/update' && noteId === undefined)
-            throw AppError.validation('error.validation', 'Il campo «noteId» non è valido: è obbligatorio.');
+            throw AppError.validation('error.validation', fieldMessage('noteId', 'è obbligatorio'));
           return envelope(
             await orders.saveNote(c.userId, { orderId: input.order_id, noteId, note: input.note }),
             {

@@ -24,7 +24,6 @@ import {
 } from '@sporta/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messages } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { accountContact } from '../account';
 import type { CartOwner, CartService } from '../cart';
@@ -37,6 +36,7 @@ import { orderPricing } from './order-pricing';
 import { orderStatusMail } from './order-mails';
 import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
 import type { PaymentProvider, PaymentResult } from './payment-provider';
+import { business } from '../../platform/http';
 
 export const RETURN_PATH = '/ebsn/api/checkout/payment-return';
 /** Products shown by /profile/preferred when the customer has no favourites. */
@@ -79,10 +79,6 @@ export const orderMessages = {
 
 export function statusLabel(id: number): string {
   return ORDER_STATUS_LABELS[id as OrderStatusId] ?? `Stato ${id}`;
-}
-
-function business(code: string, message: string): AppError {
-  return AppError.business(code, message);
 }
 
 export interface OrdersContext {

@@ -16,6 +16,7 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { customer } from './checkout.routes';
 import { refundMessages, type RefundsService } from './refunds.service';
+import { fieldMessage, issueMessage } from '../../platform/http';
 
 const tags = ['refunds'];
 
@@ -73,7 +74,7 @@ export function refundRoutesOf(refunds: RefundsService): FastifyPluginAsyncZod {
               }
               const buffer = await part.toBuffer().catch((err: { code?: string }) => {
                 if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-                  throw validation(`Il campo «photo» non è valido: ${REFUND_MESSAGES.photoSize}.`);
+                  throw validation(fieldMessage('photo', REFUND_MESSAGES.photoSize));
                 throw err;
               });
               photo = { buffer, mimetype: part.mimetype };
@@ -84,23 +85,18 @@ export function refundRoutesOf(refunds: RefundsService): FastifyPluginAsyncZod {
           try {
             fields.items = JSON.parse(fields.items);
           } catch {
-            throw validation('Il campo «items» non è valido: deve essere un elenco JSON di righe.');
+            throw validation(fieldMessage('items', 'deve essere un elenco JSON di righe'));
           }
         }
         const parsed = refundRequestFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw validation(
-            `Il campo «${issue?.path.join('.') ?? ''}» non è valido: ${issue?.message ?? 'valore non valido'}.`,
-          );
-        }
+        if (!parsed.success) throw validation(issueMessage(parsed.error.issues[0]));
         const input = parsed.data;
         if (photo) {
           const real = sniff(photo.buffer);
           const err =
             refundPhotoError(real ?? photo.mimetype, photo.buffer.length) ??
             (real ? null : REFUND_MESSAGES.photoType);
-          if (err) throw validation(`Il campo «photo» non è valido: ${err}.`);
+          if (err) throw validation(fieldMessage('photo', err));
           photo.mimetype = real!;
         }
         const refund = await refunds.request(c.userId, {
