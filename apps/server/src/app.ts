@@ -18,25 +18,18 @@ import type { Writable } from 'node:stream';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { accountRoutes } from './modules/account';
-import { cartRoutes } from './modules/cart';
-import { CatalogService, catalogRoutes } from './modules/catalog';
-import { deliveryPlugin } from './modules/delivery';
-import { giftsPlugin, giftsRoutesPlugin } from './modules/gifts';
-import { listsPlugin } from './modules/lists';
-import { ordersRoutes, testGatewayRoutes } from './modules/orders';
-import { searchRoutes } from './modules/search';
+import { composeServices, registerApi, type CompositionOverrides } from './composition';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
 import { registerBackupRoute } from './platform/backup';
 import { failure } from './platform/envelope';
 import { AppError, GENERIC_FAILURE } from './platform/errors';
+import { startJobs, type JobRunner } from './platform/jobs';
 import { createLogger } from './platform/logging';
 import { configurePasswordHashing } from './platform/password';
 import { registerOpenApi } from './platform/openapi';
 import { sessionPlugin } from './platform/session';
 import { registerWeb } from './platform/web';
-import { platformRoutes } from './platform/platform.routes';
 
 // Italian messages for every schema failure.
 z.config(z.locales.it());
@@ -65,6 +58,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory<http.Server>;
   /** Where the log goes (tests read it); stdout when absent. */
   logStream?: Writable;
+  /** Replacements of outside collaborators in the composition root (tests). */
+  overrides?: CompositionOverrides;
 }
 
 /** Nesting depth of JSON bodies; deeper ones are refused before they are parsed. */
@@ -195,27 +190,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '1d',
   });
 
-  // Module services shared across modules (one instance per app: caches live here).
-  app.decorate('catalog', new CatalogService(database.db));
+  // Every service, built once per app in composition.ts (one instance per app: caches live there).
+  const services = composeServices(config, database.db, app.log, options.overrides);
+  app.addHook('onClose', async () => services.close());
+  await app.register(async (api) => registerApi(api, services), { prefix: API_PREFIX });
+  // The payment provider's own pages (the built-in test gateway's), outside /ebsn/api.
+  if (services.payments.routes) {
+    const payments = services.payments;
+    await app.register(async (pages) => payments.routes!(pages));
+  }
 
-  await app.register(
-    async (api) => {
-      await api.register(platformRoutes);
-      await api.register(catalogRoutes);
-      await api.register(searchRoutes);
-      await api.register(deliveryPlugin);
-      await api.register(giftsPlugin);
-      await api.register(cartRoutes);
-      await api.register(giftsRoutesPlugin);
-      await api.register(listsPlugin);
-      await api.register(accountRoutes);
-      await api.register(ordersRoutes);
-    },
-    { prefix: API_PREFIX },
-  );
-  // The built-in test payment gateway (a stand-in for an outside provider): only when it is the
-  // configured provider.
-  if (config.PAYMENT_PROVIDER === 'test-gateway') await app.register(testGatewayRoutes);
+  // Periodic jobs: pg-boss on a PostgreSQL server, timers otherwise (JOB_RUNNER).
+  let jobs: JobRunner | null = null;
+  app.addHook('onReady', async () => {
+    jobs = await startJobs(services.jobs, {
+      databaseUrl: config.JOB_RUNNER === 'auto' ? config.DATABASE_URL : undefined,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+  });
 
   // The storefront (server-rendered React Router app), when it has been built.
   if (config.SERVE_WEB) {

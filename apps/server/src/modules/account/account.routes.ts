@@ -38,10 +38,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
-import { createMailer } from '../../platform/mail';
-import { ensureSession, loginSession, logoutSession, requireUser } from '../../platform/session';
-import { AccountService, MFA_REQUIRED_STATUS, MSG, type AccountContext } from './account.service';
-import { BotCheck } from './bot-check';
+import { ensureSession, logoutSession, requireUser } from '../../platform/session';
+import { MFA_REQUIRED_STATUS, MSG, type AccountContext, type AccountService } from './account.service';
+import type { BotCheck } from './bot-check';
 
 const TAGS = ['account'];
 const AUTH_TAGS = ['auth'];
@@ -75,12 +74,33 @@ async function userContext(
 
 const info = (code: string, message: string) => ({ infos: [{ code, message }] });
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer(app.config);
-  app.addHook('onClose', async () => mailer.close());
-  const service = new AccountService(app.database.db, app.config, mailer);
-  const bot = new BotCheck(app.config, service.repository);
+export interface AccountRoutesOptions {
+  account: AccountService;
+  bot: BotCheck;
+  /** The login flow (flows/login.flow.ts): password, PIN, session, the anonymous cart moved in. */
+  login: {
+    login(
+      request: FastifyRequest,
+      ctx: AccountContext,
+      body: Parameters<AccountService['login']>[1],
+      bot: Parameters<AccountService['login']>[2],
+    ): Promise<
+      | { kind: 'mfa'; code: string; message: string; error: boolean }
+      | {
+          kind: 'ok';
+          user: Awaited<ReturnType<AccountService['user']>>;
+          cartId: number | null;
+          firstName: string;
+          warnings: { code: string; message: string }[];
+        }
+    >;
+  };
+}
 
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { account: service, bot, login },
+) => {
   // ------------------------------------------------------------------ authentication
 
   app.get(
@@ -131,41 +151,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const outcome = await service.login(
+      const result = await login.login(
+        request,
         await accountContext(request),
         { ...body, token_recaptcha: body.token_recaptcha ?? request.query.token_recaptcha },
         { enabled: bot.enabled, verify: (token) => bot.verify(token) },
       );
-      if (outcome.kind === 'mfa') {
-        if (outcome.pendingPin) {
-          // The PIN step of this attempt is recognised by this session (it skips the bot check).
-          const ctx = await ensureSession(request);
-          await app.sessions.updateData(ctx.session!.sessionId, {
-            ...ctx.session!.data,
-            pendingPin: outcome.pendingPin,
-          });
-        }
-        const message = { code: outcome.code, message: outcome.message };
+      if (result.kind === 'mfa') {
+        const message = { code: result.code, message: result.message };
         return envelope(
           { user: null, cartId: null },
-          outcome.error ? { errors: [message] } : { infos: [message] },
+          result.error ? { errors: [message] } : { infos: [message] },
           MFA_REQUIRED_STATUS,
         );
       }
-      const before = await request.context();
-      await loginSession(request, outcome.userId, { rememberMe: outcome.rememberMe });
-      // An anonymous cart (ANONYMOUS_CART) moves into the account's cart; what cannot move is a warning.
-      const adopted =
-        before.session && before.userId === null
-          ? await app.cart.adoptAnonymousCart(before.session.sessionId, outcome.userId)
-          : { cartId: null, messages: {} };
-      const user = await service.user(outcome.userId);
       return envelope(
-        { user, cartId: adopted.cartId },
-        {
-          ...info('info.login.welcome', MSG.welcome(outcome.firstName)),
-          warnings: adopted.messages.warnings ?? [],
-        },
+        { user: result.user, cartId: result.cartId },
+        { ...info('info.login.welcome', MSG.welcome(result.firstName)), warnings: result.warnings },
       );
     },
   );

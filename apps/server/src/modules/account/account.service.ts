@@ -20,7 +20,6 @@ import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { RateLimiter, rateLimitedError, type Limit } from '../../platform/rate-limit';
 import { hashToken, newToken } from '../../platform/tokens';
-import { hasOrdersToCollect } from './account.hooks';
 import { BOT_CHECK_REQUIRED } from './bot-check';
 import * as mails from './account.mails';
 import {
@@ -145,10 +144,15 @@ export class AccountService {
   readonly repository: AccountRepository;
   private readonly limiter: RateLimiter;
 
+  /**
+   * `ordersToCollect` is the orders module's check (account deletion is refused while an order
+   * waits to be collected, spec 000 §1); the composition root hands it in.
+   */
   constructor(
     db: Database,
     private readonly config: Config,
     private readonly mailer: Mailer,
+    private readonly ordersToCollect: (userId: number) => Promise<boolean>,
   ) {
     this.repository = new AccountRepository(db);
     this.limiter = new RateLimiter(db);
@@ -935,7 +939,7 @@ export class AccountService {
 
   async requestAnonymize(userId: number) {
     const user = await this.requireRow(userId);
-    if (await hasOrdersToCollect(userId))
+    if (await this.ordersToCollect(userId))
       throw AppError.business('error.registration.orders_to_collect', MSG.anonymizeOrders);
     await this.limiter.hit(
       this.accountLimit('mail', user.emailLower, this.config.RATE_LIMIT_MAIL_ACCOUNT_MAX),
@@ -972,7 +976,7 @@ export class AccountService {
       row.expiresAt.getTime() <= Date.now()
     )
       throw AppError.business('error.registration.anonymize_token_invalid', MSG.anonymizeInvalid);
-    if (await hasOrdersToCollect(userId))
+    if (await this.ordersToCollect(userId))
       throw AppError.business('error.registration.orders_to_collect', MSG.anonymizeOrders);
     if (!(await this.repository.useToken(row.tokenId)))
       throw AppError.business('error.registration.anonymize_token_invalid', MSG.anonymizeInvalid);

@@ -1,5 +1,4 @@
-export { accountRoutes } from './account.routes';
-export { setHasOrdersToCollect, type HasOrdersToCollect } from './account.hooks';
-export type { AccountService } from './account.service';
+// The account module's public face: other modules and flows use only what is exported here.
+export { AccountService, type AccountContext } from './account.service';
 export { accountContact, accountSummary, isMember } from './account.contact';
 export { createBotCheck, type BotCheck } from './bot-check';

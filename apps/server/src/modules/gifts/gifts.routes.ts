@@ -16,7 +16,8 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
-import { giftMessages } from './gifts.service';
+import type { CartService } from '../cart';
+import { giftMessages, type GiftService } from './gifts.service';
 
 const tags = ['gifts'];
 const cartEnvelope = envelopeSchema(cartSchema);
@@ -29,9 +30,10 @@ const couponQuerySchema = z.object({
     .max(2_147_483_647, { message: 'buono inesistente' }),
 });
 
-export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cart, gifts } = app;
-
+export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftService }> = async (
+  app,
+  { cart, gifts },
+) => {
   app.get(
     '/cart-giftcertificate/check',
     {

@@ -23,7 +23,7 @@ import { FulfilmentService } from './fulfilment.service';
 import { OrdersService } from './orders.service';
 import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
-import { fulfilmentKey } from './orders.routes';
+import { fulfilmentKey } from './fulfilment-key';
 import { createMailer } from '../../platform/mail';
 
 let t: TestContext;

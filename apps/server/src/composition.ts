@@ -1,0 +1,176 @@
+// The composition root: the one place that builds every service, in dependency order, and hands
+// each its collaborators through its constructor. Modules never reach each other through Fastify
+// decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
+// plugins with what this file built (registerApi), so registration order carries no meaning.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { LoginFlow } from './flows/login.flow';
+import { AccountService, createBotCheck } from './modules/account';
+import { accountRoutes } from './modules/account/account.routes';
+import { CartService } from './modules/cart';
+import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { CatalogService } from './modules/catalog';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { DeliveryService } from './modules/delivery';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { GiftService } from './modules/gifts';
+import { giftRoutes } from './modules/gifts/gifts.routes';
+import { ListService } from './modules/lists';
+import { listRoutes } from './modules/lists/lists.routes';
+import {
+  CheckoutService,
+  createPaymentProvider,
+  FulfilmentService,
+  OrderHistoryService,
+  OrdersService,
+  RefundsService,
+  type PaymentProvider,
+} from './modules/orders';
+import { checkoutRoutes } from './modules/orders/checkout.routes';
+import { orderHistoryRoutes } from './modules/orders/order-history.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { refundRoutes } from './modules/orders/refunds.routes';
+import { SearchService } from './modules/search';
+import { searchRoutes } from './modules/search/search.routes';
+import type { Database } from './platform/db';
+import type { PeriodicJob } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mail';
+import { RateLimiter } from './platform/rate-limit';
+import { platformRoutes } from './platform/platform.routes';
+
+/** Replacements of outside collaborators (tests). */
+export interface CompositionOverrides {
+  /** The orders module's "an order waits to be collected" check, as the account module sees it. */
+  ordersToCollect?: (userId: number) => Promise<boolean>;
+}
+
+export interface Services {
+  mailer: Mailer;
+  limiter: RateLimiter;
+  catalog: CatalogService;
+  search: SearchService;
+  delivery: DeliveryService;
+  gifts: GiftService;
+  cart: CartService;
+  lists: ListService;
+  payments: PaymentProvider;
+  orders: OrdersService;
+  checkout: CheckoutService;
+  refunds: RefundsService;
+  fulfilment: FulfilmentService;
+  history: OrderHistoryService;
+  account: AccountService;
+  bot: ReturnType<typeof createBotCheck>;
+  flows: {
+    login: LoginFlow;
+  };
+  /** Periodic jobs (platform/jobs.ts runs them). */
+  jobs: PeriodicJob[];
+  /** Releases what the services hold (the mail transport). */
+  close(): Promise<void>;
+}
+
+export function composeServices(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: CompositionOverrides = {},
+): Services {
+  const mailer = createMailer(config);
+  const limiter = new RateLimiter(db);
+
+  // Reading the shop: catalogue and search; delivery setup; gift certificates and coupons.
+  const catalog = new CatalogService(db);
+  const search = new SearchService(db, catalog);
+  const delivery = new DeliveryService(db, {
+    holdMinutes: config.SLOT_HOLD_MINUTES,
+    slotDays: config.SLOT_DAYS,
+    proximityDistance: config.PROXIMITY_DISTANCE,
+  });
+  const gifts = new GiftService(db);
+
+  // The cart prices with the catalogue, sets up delivery and applies gifts.
+  const cart = new CartService(db, catalog, delivery, gifts);
+  const lists = new ListService(db, catalog);
+
+  // Orders: payments by the configured provider; checkout hands the cart over to an order.
+  const payments = createPaymentProvider(config, db);
+  const orders = new OrdersService(db, {
+    carts: cart,
+    delivery,
+    gifts,
+    provider: payments,
+    mailer,
+    config,
+    log,
+  });
+  const checkout = new CheckoutService(cart, orders);
+  // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
+  const refunds = new RefundsService(orders, config.privateDir);
+  const fulfilment = new FulfilmentService(orders, refunds);
+  const history = new OrderHistoryService(db, orders, catalog);
+
+  // The account refuses deletion while an order waits to be collected (the orders module knows).
+  const account = new AccountService(
+    db,
+    config,
+    mailer,
+    overrides.ordersToCollect ?? ((userId) => orders.repo.hasOpenOrders(userId)),
+  );
+  const bot = createBotCheck(config, db);
+
+  return {
+    mailer,
+    limiter,
+    catalog,
+    search,
+    delivery,
+    gifts,
+    cart,
+    lists,
+    payments,
+    orders,
+    checkout,
+    refunds,
+    fulfilment,
+    history,
+    account,
+    bot,
+    flows: {
+      login: new LoginFlow(account, cart),
+    },
+    jobs: [
+      { name: 'timeslot-sweep', everySeconds: config.SLOT_SWEEP_SECONDS, run: () => delivery.sweep() },
+      {
+        name: 'orders-unpaid-sweep',
+        everySeconds: config.SLOT_SWEEP_SECONDS,
+        run: () => orders.sweepUnpaid(config.PAYMENT_SESSION_MINUTES),
+      },
+    ],
+    async close() {
+      mailer.close();
+    },
+  };
+}
+
+/** The API's route plugins (under /ebsn/api), each given the services it calls. Order is free. */
+export async function registerApi(api: FastifyInstance, s: Services): Promise<void> {
+  await api.register(platformRoutes);
+  await api.register(catalogRoutes, {
+    catalog: s.catalog,
+    favourites: (userId, listId) => s.lists.productIds(userId, listId),
+    giftOffers: s.gifts,
+  });
+  await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
+  await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
+  await api.register(cartRoutes, { cart: s.cart });
+  await api.register(cartSetupRoutes, { cart: s.cart });
+  await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
+  await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
+  await api.register(accountRoutes, { account: s.account, bot: s.bot, login: s.flows.login });
+  await api.register(checkoutRoutes, { checkout: s.checkout, orders: s.orders });
+  await api.register(orderRoutes, { orders: s.orders, fulfilment: s.fulfilment });
+  await api.register(orderHistoryRoutes, { history: s.history });
+  await api.register(refundRoutes, { refunds: s.refunds });
+}
