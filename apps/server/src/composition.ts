@@ -5,6 +5,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { LoginFlow } from './flows/login.flow';
+import { FavouritesFlow } from './flows/favourites.flow';
+import { PlaceOrderFlow } from './flows/place-order.flow';
+import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { AccountService, createBotCheck } from './modules/account';
 import { accountRoutes } from './modules/account/account.routes';
 import { CartService } from './modules/cart';
@@ -64,6 +67,9 @@ export interface Services {
   bot: ReturnType<typeof createBotCheck>;
   flows: {
     login: LoginFlow;
+    placeOrder: PlaceOrderFlow;
+    reopenOrder: ReopenOrderFlow;
+    favourites: FavouritesFlow;
   };
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
@@ -97,7 +103,6 @@ export function composeServices(
   // Orders: payments by the configured provider; checkout hands the cart over to an order.
   const payments = createPaymentProvider(config, db);
   const orders = new OrdersService(db, {
-    carts: cart,
     delivery,
     gifts,
     provider: payments,
@@ -139,6 +144,9 @@ export function composeServices(
     bot,
     flows: {
       login: new LoginFlow(account, cart),
+      placeOrder: new PlaceOrderFlow(cart, orders, checkout),
+      reopenOrder: new ReopenOrderFlow(orders, cart),
+      favourites: new FavouritesFlow(lists),
     },
     jobs: [
       { name: 'timeslot-sweep', everySeconds: config.SLOT_SWEEP_SECONDS, run: () => delivery.sweep() },
@@ -159,7 +167,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(platformRoutes);
   await api.register(catalogRoutes, {
     catalog: s.catalog,
-    favourites: (userId, listId) => s.lists.productIds(userId, listId),
+    favourites: (userId, listId) => s.flows.favourites.productIds(userId, listId),
     giftOffers: s.gifts,
   });
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
@@ -169,8 +177,16 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(accountRoutes, { account: s.account, bot: s.bot, login: s.flows.login });
-  await api.register(checkoutRoutes, { checkout: s.checkout, orders: s.orders });
-  await api.register(orderRoutes, { orders: s.orders, fulfilment: s.fulfilment });
+  await api.register(checkoutRoutes, {
+    checkout: s.checkout,
+    orders: s.orders,
+    placeOrder: s.flows.placeOrder,
+  });
+  await api.register(orderRoutes, {
+    orders: s.orders,
+    fulfilment: s.fulfilment,
+    reopen: s.flows.reopenOrder,
+  });
   await api.register(orderHistoryRoutes, { history: s.history });
   await api.register(refundRoutes, { refunds: s.refunds });
 }

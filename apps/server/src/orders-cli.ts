@@ -85,7 +85,6 @@ async function direct(config: Config, cmd: Command): Promise<unknown> {
   try {
     await migrate(database);
     const orders = new OrdersService(database.db, {
-      carts: null,
       delivery: null,
       provider: new TestGateway(database.db, {
         hmacKey: config.PAYMENT_HMAC_KEY,

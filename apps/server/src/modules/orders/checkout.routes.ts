@@ -21,6 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failure } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
+import type { BuyResult, CheckoutBuyInput } from '@sporta/contracts';
+import type { Messages } from '../../platform/envelope';
+import type { CartOwner } from '../cart';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 
@@ -40,10 +43,24 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{
+export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
   orders: OrdersService;
-}> = async (app, { checkout, orders }) => {
+  /** The place-order flow (flows/place-order.flow.ts). */
+  placeOrder: {
+    buy(
+      userId: number,
+      owner: CartOwner,
+      input: CheckoutBuyInput,
+      key: string | undefined,
+    ): Promise<{ data: BuyResult; messages: Messages }>;
+  };
+}
+
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
+  app,
+  { checkout, orders, placeOrder },
+) => {
   app.post(
     '/checkout/prepare',
     {
@@ -109,7 +126,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const c = await customer(request);
       const input = readInput(checkoutBuySchema, request);
-      const { data, messages } = await checkout.buy(c.userId, c.owner, input, idempotencyKeyOf(request));
+      const { data, messages } = await placeOrder.buy(c.userId, c.owner, input, idempotencyKeyOf(request));
       return envelope(data, messages);
     },
   );

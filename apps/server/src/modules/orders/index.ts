@@ -8,3 +8,5 @@ export { TestGateway, TEST_CARDS, TEST_OTP } from './test-gateway';
 export { fulfilmentKey } from './fulfilment-key';
 export type { PaymentProvider, PaymentResult } from './payment-provider';
 export { createPaymentProvider } from './payment-providers';
+export { checkoutMessages, choicesOf, type CheckoutChoices } from './checkout.service';
+export { orderMessages, statusLabel } from './orders.service';

@@ -27,15 +27,30 @@ import { fieldMessage, readInput } from '../../platform/http';
 import { customer } from './checkout.routes';
 import { fulfilmentKey } from './fulfilment-key';
 import type { FulfilmentService } from './fulfilment.service';
-import type { OrdersService } from './orders.service';
+import type { Cart } from '@sporta/contracts';
+import type { Messages } from '../../platform/envelope';
+import type { OrdersContext, OrdersService } from './orders.service';
 
 const tags = ['orders'];
 const notesSchema = z.object({ notes: z.array(orderNoteItemSchema) });
 
-export const orderRoutes: FastifyPluginAsyncZod<{
+type CartAnswer = { cart: Cart; messages: Messages };
+
+export interface OrderRoutesOptions {
   orders: OrdersService;
   fulfilment: FulfilmentService;
-}> = async (app, { orders, fulfilment }) => {
+  /** The reopen-order flow (flows/reopen-order.flow.ts): an order into the cart and back. */
+  reopen: {
+    modify(ctx: OrdersContext, orderId: number): Promise<CartAnswer>;
+    abandonEdit(ctx: OrdersContext): Promise<CartAnswer>;
+    addAllToCart(ctx: OrdersContext, orderId: number): Promise<CartAnswer>;
+  };
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { orders, fulfilment, reopen },
+) => {
   app.get(
     '/order/view',
     {
@@ -166,7 +181,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const c = await customer(request);
       const input = readInput(orderIdSchema, request);
-      const { cart, messages } = await orders.modify(c, input.order_id);
+      const { cart, messages } = await reopen.modify(c, input.order_id);
       return envelope(cart, messages);
     },
   );
@@ -188,7 +203,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const c = await customer(request);
-      const { cart, messages } = await orders.abandonEdit(c);
+      const { cart, messages } = await reopen.abandonEdit(c);
       return envelope(cart, messages);
     },
   );
@@ -208,7 +223,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const c = await customer(request);
       const input = readInput(cartFromOrderSchema, request);
-      const { cart, messages } = await orders.addAllToCart(c, input.order_id);
+      const { cart, messages } = await reopen.addAllToCart(c, input.order_id);
       return envelope(cart, messages);
     },
   );

@@ -16,7 +16,6 @@ import {
   isOnlinePaymentType,
   ORDER_PAGE_SIZE,
   ORDER_STATUS,
-  optionParamsOf,
   ORDER_STATUS_LABELS,
   paymentTypeLabel,
   type DeliveryStatusId,
@@ -26,7 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Messages } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mail';
 import { accountContact } from '../account';
-import type { CartOwner, CartService } from '../cart';
+import type { CartOwner } from '../cart';
 import type { DeliveryService } from '../delivery';
 import type { GiftService } from '../gifts';
 import { pricedLineWire, pricingSummaryWire } from '../pricing';
@@ -99,7 +98,6 @@ export class OrdersService {
   constructor(
     db: ConstructorParameters<typeof OrdersRepository>[0],
     private readonly deps: {
-      carts: CartService | null;
       delivery: DeliveryService | null;
       gifts?: GiftService | null;
       provider: PaymentProvider;
@@ -598,74 +596,6 @@ export class OrdersService {
     };
   }
 
-  /** order/modify: the order comes back as the cart (info.order.reopen); buying again replaces it. */
-  async modify(ctx: OrdersContext, orderId: number) {
-    const order = await this.requireOrder(ctx.userId, orderId);
-    if (!isEditable(order.orderStatusId) || order.replacedByOrderId !== null)
-      throw business(
-        'error.order.not_editable',
-        orderMessages.notEditable(orderId, statusLabel(order.orderStatusId)),
-      );
-    const items = await this.repo.items(orderId);
-    const infos: Record<string, string> = {
-      reopen_order_id: String(orderId),
-      need_invoice: String(order.needInvoice),
-      order_note: order.note,
-      ...(order.lotteryCode ? { lottery_code: order.lotteryCode } : {}),
-      ...(order.packagingTypeId ? { packaging_type_id: String(order.packagingTypeId) } : {}),
-      ...Object.fromEntries(Object.entries(order.onboard).map(([k, v]) => [`onboard_${k}`, v])),
-    };
-    const { cart, messages } = await this.deps.carts!.reopenOrder(ctx.owner, {
-      setup: {
-        storeId: order.storeId,
-        deliveryServiceId: order.deliveryServiceId,
-        addressType: order.addressType,
-        addressId: order.addressId,
-        zoneId: order.zoneId,
-        warehouseId: order.warehouseId,
-      },
-      timeslotId: order.timeslotId,
-      infos,
-      lines: items.map((i) => ({
-        orderItemId: i.orderItemId,
-        productId: i.productId,
-        quantity: i.loose ? 0 : i.quantity,
-        weightGrams: i.loose ? i.weightGrams : null,
-        acceptAlternatives: i.acceptAlternatives,
-        params: optionParamsOf(i.selectedOptions),
-      })),
-      gifts: {
-        orderId,
-        couponLines: new Map(
-          (order.pricingInput?.gifts ?? [])
-            .filter((g) => g.target === 'line')
-            .map((g) => [g.copyId, g.lineId]),
-        ),
-      },
-    });
-    return {
-      cart,
-      messages: {
-        ...messages,
-        infos: [{ code: 'info.order.reopen', message: orderMessages.reopen(orderId) }],
-      },
-    };
-  }
-
-  /** order/modify-cancel: the edit left; the order stands with its codes (ADR 0021). */
-  async abandonEdit(ctx: OrdersContext) {
-    const orderId = await this.deps.carts!.abandonEdit(ctx.owner);
-    if (orderId === null) throw business('error.order.not_editing', orderMessages.notEditing);
-    const view = await this.deps.carts!.view(ctx.owner);
-    return {
-      cart: view.cart,
-      messages: {
-        ...view.messages,
-        infos: [{ code: 'info.order.edit_cancelled', message: orderMessages.editCancelled(orderId) }],
-      },
-    };
-  }
-
   /** order/change-date: moves an editable order to a slot of another day (same service and warehouse). */
   async changeDate(userId: number, input: { orderId: number; date: string; timeslotId?: number }) {
     const order = await this.requireOrder(userId, input.orderId);
@@ -739,23 +669,6 @@ export class OrdersService {
       invoice,
     );
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
-  }
-
-  /**
-   * cart/add-all-from-order: every line of one of the customer's orders into the cart, with the
-   * options chosen then (refusals as warnings, e.g. an option the product no longer has).
-   */
-  async addAllToCart(ctx: OrdersContext, orderId: number) {
-    const order = await this.requireOrder(ctx.userId, orderId);
-    const items = await this.repo.items(order.orderId);
-    return this.deps.carts!.add(
-      ctx.owner,
-      items.map((i) => ({
-        productId: i.productId,
-        quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
-        params: optionParamsOf(i.selectedOptions),
-      })),
-    );
   }
 
   // ---- housekeeping ----

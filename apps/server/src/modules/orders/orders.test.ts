@@ -38,7 +38,6 @@ beforeAll(async () => {
   loose = p.loose!;
   const config = t.app.config;
   const orders = new OrdersService(t.database.db, {
-    carts: null,
     delivery: null,
     provider: new TestGateway(t.database.db, {
       hmacKey: config.PAYMENT_HMAC_KEY,
