@@ -13,7 +13,7 @@ import {
   FulfilmentService,
   OrdersService,
   RefundsService,
-  TestGateway,
+  createPaymentProvider,
   fulfilmentKey,
   type AdvanceResult,
 } from './modules/orders';
@@ -86,11 +86,7 @@ async function direct(config: Config, cmd: Command): Promise<unknown> {
     await migrate(database);
     const orders = new OrdersService(database.db, {
       delivery: null,
-      provider: new TestGateway(database.db, {
-        hmacKey: config.PAYMENT_HMAC_KEY,
-        merchantName: config.PAYMENT_MERCHANT_NAME,
-        sessionMinutes: config.PAYMENT_SESSION_MINUTES,
-      }),
+      provider: createPaymentProvider(config, database.db),
       mailer,
       config,
     });
