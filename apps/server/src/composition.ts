@@ -10,7 +10,7 @@ import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { AccountService, createBotCheck } from './modules/account';
 import { accountRoutes } from './modules/account/account.routes';
-import { CartService } from './modules/cart';
+import { createCartServices, type CartServices } from './modules/cart';
 import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CatalogService } from './modules/catalog';
@@ -55,7 +55,7 @@ export interface Services {
   search: SearchService;
   delivery: DeliveryService;
   gifts: GiftService;
-  cart: CartService;
+  cart: CartServices;
   lists: ListService;
   payments: PaymentProvider;
   orders: OrdersService;
@@ -97,7 +97,7 @@ export function composeServices(
   const gifts = new GiftService(db);
 
   // The cart prices with the catalogue, sets up delivery and applies gifts.
-  const cart = new CartService(db, catalog, delivery, gifts);
+  const cart = createCartServices(db, catalog, delivery, gifts);
   const lists = new ListService(db, catalog);
 
   // Orders: payments by the configured provider; checkout hands the cart over to an order.
@@ -143,7 +143,7 @@ export function composeServices(
     account,
     bot,
     flows: {
-      login: new LoginFlow(account, cart),
+      login: new LoginFlow(account, cart.handoff),
       placeOrder: new PlaceOrderFlow(cart, orders, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       favourites: new FavouritesFlow(lists),

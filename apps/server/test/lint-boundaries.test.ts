@@ -38,10 +38,10 @@ describe('server module boundaries (ADR 0043)', () => {
 
   it("refuses a module importing another module's internals, a flow or the composition root", async () => {
     const code = [
-      "import { CartService } from '../cart/cart.service';",
+      "import { CartViewService } from '../cart/cart-view.service';",
       "import { LoginFlow } from '../../flows/login.flow';",
       "import { composeServices } from '../../composition';",
-      'export const x = [CartService, LoginFlow, composeServices];',
+      'export const x = [CartViewService, LoginFlow, composeServices];',
       '',
     ].join('\n');
     const found = await problems(code, 'apps/server/src/modules/lists/fixture.ts');
@@ -50,7 +50,7 @@ describe('server module boundaries (ADR 0043)', () => {
 
   it("refuses a flow importing a module's internals", async () => {
     const code =
-      "import { CartService } from '../modules/cart/cart.service';\nexport const x = CartService;\n";
+      "import { CartViewService } from '../modules/cart/cart-view.service';\nexport const x = CartViewService;\n";
     expect(await problems(code, 'apps/server/src/flows/fixture.flow.ts')).toContainEqual({
       rule: 'no-restricted-imports',
       line: 1,
@@ -60,8 +60,8 @@ describe('server module boundaries (ADR 0043)', () => {
   it("allows another module's index.ts and the platform decorators", async () => {
     const code = [
       "import type { FastifyInstance, FastifyRequest } from 'fastify';",
-      "import type { CartService } from '../cart';",
-      'export function f(app: FastifyInstance, request: FastifyRequest, cart: CartService) {',
+      "import type { CartServices } from '../cart';",
+      'export function f(app: FastifyInstance, request: FastifyRequest, cart: CartServices) {',
       '  return [app.config.PORT, request.server.config.PORT, request.server.sessions, app.log, cart];',
       '}',
       '',

@@ -9,7 +9,7 @@
 import type { User } from '@sporta/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AccountContext, AccountService } from '../modules/account';
-import type { CartService } from '../modules/cart';
+import type { CartHandoffService } from '../modules/cart';
 import { ensureSession, loginSession } from '../platform/session';
 
 type Message = { code: string; message: string };
@@ -21,7 +21,7 @@ export type LoginResult =
 export class LoginFlow {
   constructor(
     private readonly account: AccountService,
-    private readonly carts: Pick<CartService, 'adoptAnonymousCart'>,
+    private readonly carts: Pick<CartHandoffService, 'adoptAnonymousCart'>,
   ) {}
 
   async login(

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { BuyResult, CheckoutBuyInput } from '@sporta/contracts';
 import { isEditable, isOnlinePaymentType, ORDER_STATUS } from '@sporta/domain';
-import type { CartOwner, CartService } from '../modules/cart';
+import type { CartOwner, CartServices } from '../modules/cart';
 import {
   checkoutMessages,
   choicesOf,
@@ -51,7 +51,7 @@ function sortKeys(v: unknown): unknown {
 
 export class PlaceOrderFlow {
   constructor(
-    private readonly carts: CartService,
+    private readonly carts: Pick<CartServices, 'view' | 'handoff'>,
     private readonly orders: OrdersService,
     private readonly checkout: CheckoutService,
   ) {}
@@ -99,7 +99,7 @@ export class PlaceOrderFlow {
     const paymentData = input.payment_data ?? {};
     await this.orders.validatePaymentChoice(userId, input.payment_type_id, input.user_payment_auth_id);
     // The cart priced by the engine: the order keeps this document and its input (ADR 0021).
-    const { cart, document, input: pricingInput } = await this.carts.pricedDocument(owner);
+    const { cart, document, input: pricingInput } = await this.carts.view.pricedDocument(owner);
     const choices = choicesOf(cart);
     const billing = await this.checkout.checkNeeds(userId, cart, choices);
     this.checkout.checkPayment(cart, choices, input.payment_type_id, paymentData);
@@ -119,7 +119,7 @@ export class PlaceOrderFlow {
         if (row?.orderId) return { replayOrderId: row.orderId, orderId: 0, closed: null, replaces: null };
         throw business('error.checkout.in_progress', checkoutMessages.inProgress);
       }
-      const closed = await this.carts.closeForOrder(trx, cart.cartId, {
+      const closed = await this.carts.handoff.closeForOrder(trx, cart.cartId, {
         timeslotId: slot.timeslotId,
         lines: cart.cartItems.map((l) => ({
           itemId: l.itemId,
@@ -188,7 +188,12 @@ export class PlaceOrderFlow {
         paymentData,
         replacesOrderId: replaces,
       });
-      await this.carts.settleGifts(trx, cart.cartId, orderId, cart.orderAdjustmentSummary.orderAdjustments);
+      await this.carts.handoff.settleGifts(
+        trx,
+        cart.cartId,
+        orderId,
+        cart.orderAdjustmentSummary.orderAdjustments,
+      );
       const byLine = new Map(document.lines.map((l) => [l.lineId, l]));
       const itemIds = await this.repo.insertItems(
         trx,
@@ -248,7 +253,7 @@ export class PlaceOrderFlow {
     });
 
     if (placed.replayOrderId !== undefined) return this.answer(placed.replayOrderId, userId, key, true);
-    if (placed.closed) await this.carts.openAfterOrder(owner, placed.closed);
+    if (placed.closed) await this.carts.handoff.openAfterOrder(owner, placed.closed);
     const answer = await this.answer(placed.orderId, userId, key, false);
     if (!online || answer.data.paymentRequired) await this.orders.notify(placed.orderId);
     return answer;

@@ -7,14 +7,14 @@
 //   abandonEdit  cart.abandonEdit → cart.view
 //   addAllToCart orders: the lines of an order → cart.add (with the options chosen then)
 import { isEditable, optionParamsOf } from '@sporta/domain';
-import type { CartService } from '../modules/cart';
+import type { CartServices } from '../modules/cart';
 import { orderMessages, statusLabel, type OrdersContext, type OrdersService } from '../modules/orders';
 import { business } from '../platform/http';
 
 export class ReopenOrderFlow {
   constructor(
     private readonly orders: OrdersService,
-    private readonly carts: CartService,
+    private readonly carts: Pick<CartServices, 'view' | 'lines' | 'handoff'>,
   ) {}
 
   /** order/modify: the order comes back as the cart (info.order.reopen); buying again replaces it. */
@@ -34,7 +34,7 @@ export class ReopenOrderFlow {
       ...(order.packagingTypeId ? { packaging_type_id: String(order.packagingTypeId) } : {}),
       ...Object.fromEntries(Object.entries(order.onboard).map(([k, v]) => [`onboard_${k}`, v])),
     };
-    const { cart, messages } = await this.carts.reopenOrder(ctx.owner, {
+    const { cart, messages } = await this.carts.handoff.reopenOrder(ctx.owner, {
       setup: {
         storeId: order.storeId,
         deliveryServiceId: order.deliveryServiceId,
@@ -73,9 +73,9 @@ export class ReopenOrderFlow {
 
   /** order/modify-cancel: the edit left; the order stands with its codes (ADR 0021). */
   async abandonEdit(ctx: OrdersContext) {
-    const orderId = await this.carts.abandonEdit(ctx.owner);
+    const orderId = await this.carts.handoff.abandonEdit(ctx.owner);
     if (orderId === null) throw business('error.order.not_editing', orderMessages.notEditing);
-    const view = await this.carts.view(ctx.owner);
+    const view = await this.carts.view.view(ctx.owner);
     return {
       cart: view.cart,
       messages: {
@@ -92,7 +92,7 @@ export class ReopenOrderFlow {
   async addAllToCart(ctx: OrdersContext, orderId: number) {
     const order = await this.orders.requireOrder(ctx.userId, orderId);
     const items = await this.orders.repo.items(order.orderId);
-    return this.carts.add(
+    return this.carts.lines.add(
       ctx.owner,
       items.map((i) => ({
         productId: i.productId,

@@ -19,12 +19,15 @@ import { envelope } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
 import { cartActor, optionalOwner } from './cart-owner';
-import type { CartService } from './cart.service';
+import type { CartServices } from './cart.services';
 
 const cartEnvelope = envelopeSchema(cartSchema);
 const tags = ['delivery setup'];
 
-export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'setup'> }> = async (
+  app,
+  { cart },
+) => {
   app.get(
     '/store/list',
     {
@@ -34,7 +37,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
         response: { 200: envelopeSchema(z.object({ stores: z.array(storeSchema) })) },
       },
     },
-    async (request) => envelope({ stores: await cart.stores(await optionalOwner(request)) }),
+    async (request) => envelope({ stores: await cart.setup.stores(await optionalOwner(request)) }),
   );
 
   app.get(
@@ -47,7 +50,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
         response: { 200: envelopeSchema(storeSchema) },
       },
     },
-    async (request) => envelope(await cart.store(await optionalOwner(request), request.query.store_id)),
+    async (request) => envelope(await cart.setup.store(await optionalOwner(request), request.query.store_id)),
   );
 
   app.post(
@@ -63,7 +66,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     async (request) => {
       const { owner } = await cartActor(request);
       const input = readInput(storeIdQuerySchema, request);
-      const { cart: data, messages } = await cart.selectStore(owner, input.store_id);
+      const { cart: data, messages } = await cart.setup.selectStore(owner, input.store_id);
       return envelope(data, messages);
     },
   );
@@ -80,7 +83,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     },
     async (request) => {
       const { owner, userId } = await cartActor(request);
-      const { cart: data, messages } = await cart.selectAddress(owner, userId, {
+      const { cart: data, messages } = await cart.setup.selectAddress(owner, userId, {
         addressType: 'drive',
         addressId: request.query.store_id,
       });
@@ -104,7 +107,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
       const { owner, userId } = await cartActor(request);
       const q = request.query;
       return envelope(
-        await cart.previewAddress(owner, userId, {
+        await cart.setup.previewAddress(owner, userId, {
           addressType: q.address_type,
           addressId: q.address_id,
           deliveryServiceId: q.delivery_service_id,
@@ -128,7 +131,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     async (request) => {
       const { owner, userId } = await cartActor(request);
       const input = readInput(addressSelectSchema, request);
-      const { cart: data, messages } = await cart.selectAddress(owner, userId, {
+      const { cart: data, messages } = await cart.setup.selectAddress(owner, userId, {
         addressType: input.address_type,
         addressId: input.address_id,
         deliveryServiceId: input.delivery_service_id,
@@ -149,7 +152,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     },
     async (request) => {
       const ctx = await requireUser(request);
-      await cart.deleteAddress(ctx.userId, request.query.address_id);
+      await cart.setup.deleteAddress(ctx.userId, request.query.address_id);
       return envelope(
         { addressId: request.query.address_id },
         { infos: [{ code: 'info.address.deleted', message: 'Indirizzo eliminato.' }] },
@@ -171,7 +174,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     },
     async (request) => {
       const { owner } = await cartActor(request);
-      return envelope(await cart.timeslots(owner, { showClosed: request.query['show-closed'] }));
+      return envelope(await cart.setup.timeslots(owner, { showClosed: request.query['show-closed'] }));
     },
   );
 
@@ -189,7 +192,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     },
     async (request) => {
       const { owner } = await cartActor(request);
-      const { cart: data, messages } = await cart.selectTimeslot(
+      const { cart: data, messages } = await cart.setup.selectTimeslot(
         owner,
         request.query.timeslot_id,
         request.query.sel_date,
@@ -209,7 +212,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = asy
     },
     async (request) => {
       const { owner } = await cartActor(request);
-      return envelope(await cart.deliveryFee(owner));
+      return envelope(await cart.setup.deliveryFee(owner));
     },
   );
 };

@@ -21,7 +21,7 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { issueMessage, readInput } from '../../platform/http';
 import { cartActor, optionalOwner } from './cart-owner';
-import type { CartService } from './cart.service';
+import type { CartServices } from './cart.services';
 
 const cartEnvelope = envelopeSchema(cartSchema);
 const tags = ['cart'];
@@ -45,7 +45,10 @@ function itemsOf(body: Record<string, unknown>, single: Record<string, unknown>)
   return [single];
 }
 
-export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view' | 'lines'> }> = async (
+  app,
+  { cart },
+) => {
   const merged = (request: { query: unknown; body: unknown }): Record<string, unknown> => ({
     ...((request.query as Record<string, unknown>) ?? {}),
     ...(request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}),
@@ -72,9 +75,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     async (request) => {
       // An anonymous visitor without a session only looks: a blank cart, nothing written.
       if (request.server.config.ANONYMOUS_CART && !(await optionalOwner(request)))
-        return envelope(await cart.blankView());
+        return envelope(await cart.view.blankView());
       const { owner } = await cartActor(request);
-      const { cart: data, messages } = await cart.view(owner, { sectors: showSectors(request.query) });
+      const { cart: data, messages } = await cart.view.view(owner, { sectors: showSectors(request.query) });
       return envelope(data, messages);
     },
   );
@@ -115,7 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         ...(input.promoDisabled !== undefined ? { promoDisabled: input.promoDisabled } : {}),
       };
       const items = parseItems(cartAddItemSchema, itemsOf(input, single));
-      const { cart: data, messages } = await cart.add(owner, items);
+      const { cart: data, messages } = await cart.lines.add(owner, items);
       return envelope(data, messages);
     },
   );
@@ -142,7 +145,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
           ...(input.params !== undefined ? { params: input.params } : {}),
         }),
       );
-      const { cart: data, messages } = await cart.update(owner, items);
+      const { cart: data, messages } = await cart.lines.update(owner, items);
       return envelope(data, messages);
     },
   );
@@ -165,7 +168,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         itemsOf(input, { itemId: input.itemId ?? input.item_id, productId: input.productId }),
       ).filter((t) => t.itemId !== undefined || t.productId !== undefined);
       if (!items.length) throw AppError.validation('error.validation', 'Indica il prodotto da togliere.');
-      const { cart: data, messages } = await cart.remove(owner, items);
+      const { cart: data, messages } = await cart.lines.remove(owner, items);
       return envelope(data, messages);
     },
   );
@@ -181,7 +184,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) => {
       const { owner } = await cartActor(request);
-      const { cart: data, messages } = await cart.empty(owner);
+      const { cart: data, messages } = await cart.lines.empty(owner);
       return envelope(data, messages);
     },
   );
@@ -199,7 +202,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     async (request) => {
       const { owner } = await cartActor(request);
       const input = readInput(cartCloseSchema, request);
-      const { cart: data, messages } = await cart.close(owner, input.cart_id);
+      const { cart: data, messages } = await cart.lines.close(owner, input.cart_id);
       return envelope(data, messages);
     },
   );
@@ -217,7 +220,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     async (request) => {
       const { owner } = await cartActor(request);
       const input = readInput(cartInfoUpdateSchema, request);
-      const { cart: data, messages } = await cart.updateCartInfo(owner, input.property, input.value);
+      const { cart: data, messages } = await cart.lines.updateCartInfo(owner, input.property, input.value);
       return envelope(data, messages);
     },
   );
@@ -236,7 +239,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     async (request) => {
       const { owner } = await cartActor(request);
       const input = readInput(cartItemInfosUpdateSchema, request);
-      const { cart: data, messages } = await cart.updateItemInfos(
+      const { cart: data, messages } = await cart.lines.updateItemInfos(
         owner,
         input.items.map((i) => ({ itemId: i.itemId, infos: i.infos as Record<string, unknown> })),
       );
@@ -255,7 +258,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
     },
     async (request) => {
       const { owner } = await cartActor(request);
-      return envelope({ restrictions: await cart.purchaseRestrictions(owner) });
+      return envelope({ restrictions: await cart.lines.purchaseRestrictions(owner) });
     },
   );
 };

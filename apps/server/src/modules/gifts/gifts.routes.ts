@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
-import type { CartService } from '../cart';
+import type { CartServices } from '../cart';
 import { giftMessages, type GiftService } from './gifts.service';
 
 const tags = ['gifts'];
@@ -30,10 +30,10 @@ const couponQuerySchema = z.object({
     .max(2_147_483_647, { message: 'buono inesistente' }),
 });
 
-export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftService }> = async (
-  app,
-  { cart, gifts },
-) => {
+export const giftRoutes: FastifyPluginAsyncZod<{
+  cart: Pick<CartServices, 'view' | 'lines'>;
+  gifts: GiftService;
+}> = async (app, { cart, gifts }) => {
   app.get(
     '/cart-giftcertificate/check',
     {
@@ -48,7 +48,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftS
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: current, spendCents } = await cart.priced({ userId });
+      const { cart: current, spendCents } = await cart.view.priced({ userId });
       return envelope(await gifts.check(userId, current.cartId, request.query.code, spendCents));
     },
   );
@@ -66,8 +66,9 @@ export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftS
     async (request) => {
       const { userId } = await requireUser(request);
       const { code } = readInput(giftCodeQuerySchema, request);
-      const { cart: data, messages } = await cart.changeGifts({ userId }, (trx, current, _lines, spend) =>
-        gifts.addCode(trx, userId, current.cartId, code, spend),
+      const { cart: data, messages } = await cart.lines.changeGifts(
+        { userId },
+        (trx, current, _lines, spend) => gifts.addCode(trx, userId, current.cartId, code, spend),
       );
       return envelope(data, {
         ...messages,
@@ -89,7 +90,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftS
     async (request) => {
       const { userId } = await requireUser(request);
       const { code } = readInput(giftCodeQuerySchema, request);
-      const { cart: data, messages } = await cart.changeGifts({ userId }, (trx, current) =>
+      const { cart: data, messages } = await cart.lines.changeGifts({ userId }, (trx, current) =>
         gifts.removeCode(trx, current.cartId, code),
       );
       return envelope(data, {
@@ -110,7 +111,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftS
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: current, spendCents } = await cart.priced({ userId });
+      const { cart: current, spendCents } = await cart.view.priced({ userId });
       return envelope({ thresholds: await gifts.thresholds(userId, current.cartId, spendCents) });
     },
   );
@@ -152,7 +153,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftS
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: current, lines } = await cart.priced({ userId });
+      const { cart: current, lines } = await cart.view.priced({ userId });
       return envelope({ coupons: await gifts.coupons(userId, current.cartId, lines) });
     },
   );
@@ -190,7 +191,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{ cart: CartService; gifts: GiftS
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: data, messages } = await cart.changeGifts({ userId }, (trx, current, lines) =>
+      const { cart: data, messages } = await cart.lines.changeGifts({ userId }, (trx, current, lines) =>
         gifts.assignCoupons(trx, userId, current.cartId, request.body.userGiftCertificates, lines),
       );
       const giftCertificates = data.orderAdjustmentSummary.orderAdjustments.map((a) => a.giftCertificate);

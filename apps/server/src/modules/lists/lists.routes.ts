@@ -24,7 +24,7 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
-import type { CartService } from '../cart';
+import type { CartServices } from '../cart';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import { listMessages, type ListService } from './lists.service';
@@ -34,13 +34,13 @@ type AddressKind = 'home' | 'drive' | 'locker' | 'onboard';
 
 export const listRoutes: FastifyPluginAsyncZod<{
   lists: ListService;
-  cart: CartService;
+  cart: Pick<CartServices, 'view' | 'lines'>;
   delivery: DeliveryService;
   catalog: CatalogService;
 }> = async (app, { lists, cart: carts, delivery, catalog }) => {
   /** Prices of the customer's cart (its warehouse and slot date), as the cart shows them. */
   const pricingFor = async (userId: number) => {
-    const cart = await carts.cartOf({ userId });
+    const cart = await carts.view.cartOf({ userId });
     return catalog.pricingContext(undefined, { warehouseId: cart.warehouseId ?? undefined });
   };
   const listIdOf = (input: { wishlistId?: number; list_id?: number }) => input.wishlistId ?? input.list_id;
@@ -244,7 +244,7 @@ export const listRoutes: FastifyPluginAsyncZod<{
       const { userId } = await requireUser(request);
       const input = readInput(wishlistConfirmSchema, request);
       await lists.requireList(userId, input.list_id);
-      const cart = await carts.cartOf({ userId });
+      const cart = await carts.view.cartOf({ userId });
       const destination = await delivery.destination(userId, {
         addressType: input.address_type ?? (cart.addressType as AddressKind | null) ?? 'drive',
         addressId: input.address_id,
@@ -291,7 +291,7 @@ export const listRoutes: FastifyPluginAsyncZod<{
       const items = await lists.repo.items(list_id);
       if (!items.length)
         throw AppError.business('errors.errorAddingProductFromList', listMessages.itemNotFound);
-      const { cart, messages } = await carts.add(
+      const { cart, messages } = await carts.lines.add(
         { userId },
         items.map((i) => ({
           productId: i.productId,

@@ -22,7 +22,7 @@ import {
   CHECKOUT_MESSAGES,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
-import type { CartOwner, CartService } from '../cart';
+import type { CartOwner, CartServices } from '../cart';
 import type { BillingDataRecord } from './orders.repository';
 import { orderMessages, type OrdersService } from './orders.service';
 import { business, fieldMessage } from '../../platform/http';
@@ -79,7 +79,7 @@ export function choicesOf(cart: Cart): CheckoutChoices {
 
 export class CheckoutService {
   constructor(
-    private readonly carts: CartService,
+    private readonly carts: Pick<CartServices, 'view' | 'handoff'>,
     private readonly orders: OrdersService,
   ) {}
 
@@ -147,7 +147,7 @@ export class CheckoutService {
 
   /** checkout/prepare: saves the checkout choices, validates the needs and locks the cart (status 7). */
   async prepare(userId: number, owner: CartOwner, input: CheckoutPrepareInput) {
-    const { cart } = await this.carts.view(owner);
+    const { cart } = await this.carts.view.view(owner);
     const infos: Record<string, string> = {};
     if (input.need_invoice !== undefined) infos.need_invoice = String(input.need_invoice);
     if (input.lottery_code !== undefined) infos.lottery_code = input.lottery_code;
@@ -170,7 +170,7 @@ export class CheckoutService {
       await this.orders.validatePaymentChoice(userId, input.payment_type_id, undefined);
       this.checkPayment(merged, choices, input.payment_type_id, {});
     }
-    const locked = await this.carts.prepareCheckout(owner, infos);
+    const locked = await this.carts.handoff.prepareCheckout(owner, infos);
     const pricing = locked.cart.pricing;
     return {
       data: {
@@ -194,7 +194,7 @@ export class CheckoutService {
 
   /** Back from the checkout: the cart can be changed again. */
   async unlock(owner: CartOwner) {
-    return this.carts.unlockCheckout(owner);
+    return this.carts.handoff.unlockCheckout(owner);
   }
 
   // ---- amounts, payment and packaging types ----
@@ -210,7 +210,7 @@ export class CheckoutService {
         orderId: o.orderId,
       };
     }
-    const { cart } = await this.carts.view(owner);
+    const { cart } = await this.carts.view.view(owner);
     return {
       prebilledAmount: cart.pricing.preAuthorisedAmount,
       grossTotal: cart.pricing.total,
@@ -221,7 +221,7 @@ export class CheckoutService {
   }
 
   async paymentTypes(userId: number, owner: CartOwner, paymentTypeId?: number) {
-    const { cart } = await this.carts.view(owner);
+    const { cart } = await this.carts.view.view(owner);
     const spend = euroToCents(cart.grossTotal);
     const choices = choicesOf(cart);
     const ids = CHECKOUT_PAYMENT_TYPES.filter((id) => paymentTypeId === undefined || id === paymentTypeId);
@@ -273,7 +273,7 @@ export class CheckoutService {
   }
 
   async packagingTypes(owner: CartOwner | null) {
-    const cart = owner ? (await this.carts.view(owner)).cart : null;
+    const cart = owner ? (await this.carts.view.view(owner)).cart : null;
     const bags = cart ? cart.pricing.bagCount : 0;
     return {
       packagingTypes: PACKAGING_TYPES.map((p) => ({
