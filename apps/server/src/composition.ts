@@ -8,7 +8,7 @@ import { LoginFlow } from './flows/login.flow';
 import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
-import { AccountService, createBotCheck } from './modules/account';
+import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
 import { accountRoutes } from './modules/account/account.routes';
 import { createCartServices, type CartServices } from './modules/cart';
 import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
@@ -110,7 +110,7 @@ export function composeServices(
     config,
     log,
   });
-  const checkout = new CheckoutService(cart, orders);
+  const checkout = new CheckoutService(cart, orders, new InvoiceDataService(db));
   // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
   const refunds = new RefundsService(orders, config.privateDir);
   const fulfilment = new FulfilmentService(orders, refunds);

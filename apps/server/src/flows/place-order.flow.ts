@@ -108,8 +108,8 @@ export class PlaceOrderFlow {
     const slot = cart.timeslot!;
 
     const placed = await this.repo.transaction(async (trx) => {
-      if (key && !(await this.repo.claimKey(trx, userId, key, hash))) {
-        const row = await this.repo.idempotency(userId, key, trx);
+      if (key && !(await this.orders.keys.claimKey(trx, userId, key, hash))) {
+        const row = await this.orders.keys.idempotency(userId, key, trx);
         if (row && row.requestHash !== hash)
           throw new AppError(
             'unprocessable',
@@ -245,10 +245,10 @@ export class PlaceOrderFlow {
           replaced_by_order_id: orderId,
           slot_place_held: false,
         });
-        await this.repo.abandonOpenAuthorisations(trx, replaces);
+        await this.orders.payments.abandonOpenAuthorisations(trx, replaces);
         if (old.slotPlaceHeld) await this.orders.releaseOrderPlace(trx, old.timeslotId);
       }
-      if (key) await this.repo.bindKey(trx, userId, key, orderId);
+      if (key) await this.orders.keys.bindKey(trx, userId, key, orderId);
       return { replayOrderId: undefined, orderId, closed, replaces };
     });
 
@@ -260,7 +260,7 @@ export class PlaceOrderFlow {
   }
 
   private async replay(userId: number, key: string, hash: string) {
-    const row = await this.repo.idempotency(userId, key);
+    const row = await this.orders.keys.idempotency(userId, key);
     if (!row) return null;
     if (row.requestHash !== hash)
       throw new AppError(
@@ -275,7 +275,7 @@ export class PlaceOrderFlow {
 
   private async answer(orderId: number, userId: number, key: string | undefined, replay: boolean) {
     const data = await this.orders.settle(orderId);
-    if (key && !replay) await this.repo.saveResponse(userId, key, data);
+    if (key && !replay) await this.orders.keys.saveResponse(userId, key, data);
     return {
       data,
       messages: {

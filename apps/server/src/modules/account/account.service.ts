@@ -30,6 +30,7 @@ import {
   type TokenPurpose,
   type UserRow,
 } from './account.repository';
+import { PersonFiscalRepository } from './person-fiscal.repository';
 
 export const MFA_PIN_MINUTES = 10;
 export const MFA_PIN_MAX_ATTEMPTS = 5;
@@ -142,6 +143,7 @@ function pinHash(pin: string, salt: Buffer): Buffer {
 
 export class AccountService {
   readonly repository: AccountRepository;
+  private readonly fiscal: PersonFiscalRepository;
   private readonly limiter: RateLimiter;
 
   /**
@@ -155,6 +157,7 @@ export class AccountService {
     private readonly ordersToCollect: (userId: number) => Promise<boolean>,
   ) {
     this.repository = new AccountRepository(db);
+    this.fiscal = new PersonFiscalRepository(db);
     this.limiter = new RateLimiter(db);
   }
 
@@ -862,12 +865,12 @@ export class AccountService {
   // ---------------------------------------------------------------- fiscal persons
 
   personFiscals(userId: number) {
-    return this.repository.personFiscals(userId);
+    return this.fiscal.personFiscals(userId);
   }
 
   async insertPersonFiscal(userId: number, b: z.infer<typeof insertBillingAddressBodySchema>) {
     await this.requireRow(userId);
-    const id = await this.repository.insertPersonFiscal(userId, {
+    const id = await this.fiscal.insertPersonFiscal(userId, {
       personType: b.personType,
       companyName: b.companyName || null,
       firstName: b.firstName || null,
@@ -887,7 +890,7 @@ export class AccountService {
   }
 
   async deletePersonFiscal(userId: number, personFiscalId: number) {
-    if (!(await this.repository.deletePersonFiscal(userId, personFiscalId)))
+    if (!(await this.fiscal.deletePersonFiscal(userId, personFiscalId)))
       throw AppError.business('error.person_fiscal.not_found', MSG.personFiscalNotFound);
     return MSG.personFiscalDeleted;
   }

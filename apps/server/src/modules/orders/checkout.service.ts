@@ -22,8 +22,8 @@ import {
   CHECKOUT_MESSAGES,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
+import type { BillingDataRecord, InvoiceDataService } from '../account';
 import type { CartOwner, CartServices } from '../cart';
-import type { BillingDataRecord } from './orders.repository';
 import { orderMessages, type OrdersService } from './orders.service';
 import { business, fieldMessage } from '../../platform/http';
 
@@ -81,6 +81,8 @@ export class CheckoutService {
   constructor(
     private readonly carts: Pick<CartServices, 'view' | 'handoff'>,
     private readonly orders: OrdersService,
+    /** The account module's invoice data (the one owner of user_person_fiscal). */
+    private readonly invoiceData: Pick<InvoiceDataService, 'billingData' | 'saveBillingData'>,
   ) {}
 
   private get repo() {
@@ -106,7 +108,7 @@ export class CheckoutService {
       throw business('error.checkout.onboard', checkoutMessages.onboard);
     let billing: BillingDataRecord | null = null;
     if (choices.needInvoice) {
-      billing = (await this.repo.billingData(userId)) ?? null;
+      billing = (await this.invoiceData.billingData(userId)) ?? null;
       if (!billing)
         throw business('error.checkout.missing_billing_data', checkoutMessages.missingBillingData);
       const errors = billingDataErrors(billing);
@@ -225,7 +227,7 @@ export class CheckoutService {
     const spend = euroToCents(cart.grossTotal);
     const choices = choicesOf(cart);
     const ids = CHECKOUT_PAYMENT_TYPES.filter((id) => paymentTypeId === undefined || id === paymentTypeId);
-    const auths = (await this.repo.auths(userId)).filter(
+    const auths = (await this.orders.payments.auths(userId)).filter(
       (a) =>
         paymentTypeId === undefined || a.paymentTypeId === paymentTypeId || acceptsSavedCard(paymentTypeId),
     );
@@ -267,7 +269,7 @@ export class CheckoutService {
   }
 
   async deleteAuth(userId: number, owner: CartOwner, id: number) {
-    if (!(await this.repo.deleteAuth(userId, id)))
+    if (!(await this.orders.payments.deleteAuth(userId, id)))
       throw business('error.checkout.payment_auth', orderMessages.authNotFound);
     return this.paymentTypes(userId, owner);
   }
@@ -290,7 +292,7 @@ export class CheckoutService {
   // ---- invoice data ----
 
   async billingData(userId: number) {
-    return { billingData: (await this.repo.billingData(userId)) ?? null };
+    return { billingData: (await this.invoiceData.billingData(userId)) ?? null };
   }
 
   async saveBillingData(userId: number, b: BillingDataBody) {
@@ -312,7 +314,7 @@ export class CheckoutService {
     const errors = billingDataErrors(record);
     if (errors.length)
       throw AppError.validation('error.validation', fieldMessage(errors[0]!.field, errors[0]!.message));
-    await this.repo.saveBillingData(userId, record);
+    await this.invoiceData.saveBillingData(userId, record);
     return {
       data: await this.billingData(userId),
       messages: { infos: [{ code: 'info.billing_data.saved', message: checkoutMessages.billingSaved }] },

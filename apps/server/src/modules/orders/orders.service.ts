@@ -36,6 +36,8 @@ import { orderStatusMail } from './order-mails';
 import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
 import type { PaymentProvider, PaymentResult } from './payment-provider';
 import { business } from '../../platform/http';
+import { IdempotencyRepository } from './idempotency.repository';
+import { PaymentsRepository } from './payments.repository';
 
 export const RETURN_PATH = '/ebsn/api/checkout/payment-return';
 /** Products shown by /profile/preferred when the customer has no favourites. */
@@ -94,6 +96,8 @@ const INVOICED_STATUSES = new Set<number>([
 
 export class OrdersService {
   readonly repo: OrdersRepository;
+  readonly payments: PaymentsRepository;
+  readonly keys: IdempotencyRepository;
 
   constructor(
     db: ConstructorParameters<typeof OrdersRepository>[0],
@@ -107,6 +111,8 @@ export class OrdersService {
     },
   ) {
     this.repo = new OrdersRepository(db);
+    this.payments = new PaymentsRepository(db);
+    this.keys = new IdempotencyRepository(db);
   }
 
   get provider(): PaymentProvider {
@@ -346,7 +352,7 @@ export class OrdersService {
 
   /** The hosted page of the order's open authorisation (opened once, whoever asks first). */
   async paymentUrl(orderId: number): Promise<string | null> {
-    const tx = await this.repo.openAuthorisation(orderId);
+    const tx = await this.payments.openAuthorisation(orderId);
     if (!tx) return null;
     if (tx.redirectUrl) return tx.redirectUrl;
     const session = await this.provider.startSession({
@@ -356,16 +362,16 @@ export class OrdersService {
       returnUrl: RETURN_PATH,
       allowSaveCard: acceptsSavedCard(tx.paymentTypeId),
     });
-    if (await this.repo.setSession(tx.transactionId, session.providerReference, session.redirectUrl))
+    if (await this.payments.setSession(tx.transactionId, session.providerReference, session.redirectUrl))
       return session.redirectUrl;
-    return (await this.repo.transaction_(tx.transactionId))?.redirectUrl ?? null;
+    return (await this.payments.transaction_(tx.transactionId))?.redirectUrl ?? null;
   }
 
   /** Pays the open authorisation with the order's saved card (no page). */
   async chargeSavedCard(order: OrderRecord): Promise<void> {
-    const tx = await this.repo.openAuthorisation(order.orderId);
+    const tx = await this.payments.openAuthorisation(order.orderId);
     if (!tx || order.userPaymentAuthId === null) return;
-    const auth = await this.repo.auth(order.userId, order.userPaymentAuthId);
+    const auth = await this.payments.auth(order.userId, order.userPaymentAuthId);
     const result: PaymentResult = auth
       ? await this.provider.chargeSavedCard({
           token: auth.providerToken,
@@ -390,7 +396,7 @@ export class OrdersService {
     const txId = Number(result.merchantRef);
     if (!Number.isSafeInteger(txId) || txId <= 0) return null;
     const applied = await this.repo.transaction(async (trx) => {
-      const tx = await this.repo.lockTransaction(trx, txId);
+      const tx = await this.payments.lockTransaction(trx, txId);
       if (!tx || tx.kind !== 'authorise') return null;
       if (
         tx.providerReference !== null &&
@@ -403,13 +409,9 @@ export class OrdersService {
       const order = await this.repo.lock(trx, tx.orderId);
       if (!order) return null;
       const ok = result.outcome === 'approved';
-      await this.repo.finishTransaction(trx, tx.transactionId, ok ? 2 : 0, result.outcome);
+      await this.payments.finishTransaction(trx, tx.transactionId, ok ? 2 : 0, result.outcome);
       if (tx.providerReference === null && result.providerReference)
-        await trx
-          .updateTable('payment_transaction')
-          .set({ provider_reference: result.providerReference })
-          .where('transaction_id', '=', tx.transactionId)
-          .execute();
+        await this.payments.setProviderReference(trx, tx.transactionId, result.providerReference);
       const to = ok ? ORDER_STATUS.ORDERED : ORDER_STATUS.UNPAID;
       let changed = false;
       if (order.orderStatusId !== to && canTransition(order.orderStatusId, to)) {
@@ -423,7 +425,7 @@ export class OrdersService {
         changed = true;
       }
       if (ok && result.savedCard && acceptsSavedCard(tx.paymentTypeId))
-        await this.repo.insertAuth(trx, {
+        await this.payments.insertAuth(trx, {
           userId: order.userId,
           provider: this.provider.name,
           paymentTypeId: tx.paymentTypeId,
@@ -446,8 +448,8 @@ export class OrdersService {
     order: { orderId: number; preAuthorisedCents: number },
     paymentTypeId: number,
   ) {
-    await this.repo.abandonOpenAuthorisations(trx, order.orderId);
-    await this.repo.insertTransaction(trx, {
+    await this.payments.abandonOpenAuthorisations(trx, order.orderId);
+    await this.payments.insertTransaction(trx, {
       orderId: order.orderId,
       provider: this.provider.name,
       kind: 'authorise',
@@ -506,7 +508,7 @@ export class OrdersService {
     if (userPaymentAuthId !== undefined) {
       if (!acceptsSavedCard(paymentTypeId))
         throw business('error.checkout.payment_auth', orderMessages.authNotForType);
-      if (!(await this.repo.auth(userId, userPaymentAuthId)))
+      if (!(await this.payments.auth(userId, userPaymentAuthId)))
         throw business('error.checkout.payment_auth', orderMessages.authNotFound);
     }
   }
@@ -543,7 +545,7 @@ export class OrdersService {
         await this.openAuthorisation(trx, locked, input.paymentTypeId);
         return false;
       }
-      await this.repo.abandonOpenAuthorisations(trx, order.orderId);
+      await this.payments.abandonOpenAuthorisations(trx, order.orderId);
       await this.transition(trx, locked, ORDER_STATUS.ORDERED, 'customer');
       return true;
     });
@@ -584,7 +586,7 @@ export class OrdersService {
           orderMessages.notCancellable(orderId, statusLabel(locked.orderStatusId)),
         );
       await this.transition(trx, locked, ORDER_STATUS.CANCELLED, actor, { slot_place_held: false });
-      await this.repo.abandonOpenAuthorisations(trx, orderId);
+      await this.payments.abandonOpenAuthorisations(trx, orderId);
       if (locked.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, locked.timeslotId);
       // a single-use code, a voucher or a coupon of a cancelled order can be used again
       await this.deps.gifts?.repo.releaseForOrder(trx, orderId);
@@ -679,23 +681,18 @@ export class OrdersService {
    * cutoff has passed is cancelled and gives its place back.
    */
   async sweepUnpaid(pageMinutes: number): Promise<{ unpaid: number; cancelled: number }> {
-    const stale = await this.repo.db
-      .selectFrom('payment_transaction as p')
-      .innerJoin('customer_order as o', 'o.order_id', 'p.order_id')
-      .select(['p.transaction_id', 'o.order_id'])
-      .where('p.kind', '=', 'authorise')
-      .where('p.status', '=', 1)
-      .where('o.order_status_id', '=', ORDER_STATUS.AWAITING_PAYMENT)
-      .where('p.created_at', '<', new Date(Date.now() - (pageMinutes + 5) * 60_000))
-      .execute();
+    const stale = await this.payments.staleAuthorisations(
+      ORDER_STATUS.AWAITING_PAYMENT,
+      new Date(Date.now() - (pageMinutes + 5) * 60_000),
+    );
     let unpaid = 0;
     for (const row of stale) {
       const changed = await this.repo.transaction(async (trx) => {
-        const tx = await this.repo.lockTransaction(trx, row.transaction_id);
+        const tx = await this.payments.lockTransaction(trx, row.transaction_id);
         const order = await this.repo.lock(trx, row.order_id);
         if (!tx || tx.status !== 1 || !order || order.orderStatusId !== ORDER_STATUS.AWAITING_PAYMENT)
           return false;
-        await this.repo.finishTransaction(trx, tx.transactionId, 0, 'expired');
+        await this.payments.finishTransaction(trx, tx.transactionId, 0, 'expired');
         await this.transition(trx, order, ORDER_STATUS.UNPAID, 'system');
         return true;
       });
@@ -704,12 +701,7 @@ export class OrdersService {
         await this.notify(row.order_id);
       }
     }
-    const pending = await this.repo.db
-      .selectFrom('customer_order')
-      .select(['order_id', 'timeslot_id'])
-      .where('order_status_id', 'in', [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID])
-      .where('replaced_by_order_id', 'is', null)
-      .execute();
+    const pending = await this.repo.currentInStatuses([ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID]);
     let cancelled = 0;
     for (const row of pending) {
       const slot = await this.deps.delivery!.slot(row.timeslot_id);
@@ -719,7 +711,7 @@ export class OrdersService {
         const waiting = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID] as number[];
         if (!order || !waiting.includes(order.orderStatusId)) return false;
         await this.transition(trx, order, ORDER_STATUS.CANCELLED, 'system', { slot_place_held: false });
-        await this.repo.abandonOpenAuthorisations(trx, order.orderId);
+        await this.payments.abandonOpenAuthorisations(trx, order.orderId);
         if (order.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, order.timeslotId);
         await this.deps.gifts?.repo.releaseForOrder(trx, order.orderId);
         return true;
@@ -729,7 +721,7 @@ export class OrdersService {
         await this.notify(row.order_id);
       }
     }
-    await this.repo.forgetOldKeys();
+    await this.keys.forgetOldKeys();
     return { unpaid, cancelled };
   }
 
