@@ -195,10 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => services.close());
   await app.register(async (api) => registerApi(api, services), { prefix: API_PREFIX });
   // The payment provider's own pages (the built-in test gateway's), outside /ebsn/api.
-  if (services.payments.routes) {
-    const payments = services.payments;
-    await app.register(async (pages) => payments.routes!(pages));
-  }
+  const provider = services.paymentProvider;
+  if (provider.routes) await app.register(async (pages) => provider.routes!(pages));
 
   // Periodic jobs: pg-boss on a PostgreSQL server, timers otherwise (JOB_RUNNER).
   let jobs: JobRunner | null = null;

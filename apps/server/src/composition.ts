@@ -27,6 +27,7 @@ import {
   FulfilmentService,
   OrderHistoryService,
   OrdersService,
+  PaymentsService,
   RefundsService,
   type PaymentProvider,
 } from './modules/orders';
@@ -57,8 +58,9 @@ export interface Services {
   gifts: GiftService;
   cart: CartServices;
   lists: ListService;
-  payments: PaymentProvider;
+  paymentProvider: PaymentProvider;
   orders: OrdersService;
+  payments: PaymentsService;
   checkout: CheckoutService;
   refunds: RefundsService;
   fulfilment: FulfilmentService;
@@ -101,16 +103,17 @@ export function composeServices(
   const lists = new ListService(db, catalog);
 
   // Orders: payments by the configured provider; checkout hands the cart over to an order.
-  const payments = createPaymentProvider(config, db);
+  const paymentProvider = createPaymentProvider(config, db);
   const orders = new OrdersService(db, {
     delivery,
     gifts,
-    provider: payments,
+    provider: paymentProvider,
     mailer,
     config,
     log,
   });
-  const checkout = new CheckoutService(cart, orders, new InvoiceDataService(db));
+  const payments = new PaymentsService(orders, { delivery, gifts });
+  const checkout = new CheckoutService(cart, orders, payments, new InvoiceDataService(db));
   // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
   const refunds = new RefundsService(orders, config.privateDir);
   const fulfilment = new FulfilmentService(orders, refunds);
@@ -134,6 +137,7 @@ export function composeServices(
     gifts,
     cart,
     lists,
+    paymentProvider,
     payments,
     orders,
     checkout,
@@ -144,7 +148,7 @@ export function composeServices(
     bot,
     flows: {
       login: new LoginFlow(account, cart.handoff),
-      placeOrder: new PlaceOrderFlow(cart, orders, checkout),
+      placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       favourites: new FavouritesFlow(lists),
     },
@@ -153,7 +157,7 @@ export function composeServices(
       {
         name: 'orders-unpaid-sweep',
         everySeconds: config.SLOT_SWEEP_SECONDS,
-        run: () => orders.sweepUnpaid(config.PAYMENT_SESSION_MINUTES),
+        run: () => payments.sweepUnpaid(config.PAYMENT_SESSION_MINUTES),
       },
     ],
     async close() {
@@ -180,10 +184,12 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(checkoutRoutes, {
     checkout: s.checkout,
     orders: s.orders,
+    payments: s.payments,
     placeOrder: s.flows.placeOrder,
   });
   await api.register(orderRoutes, {
     orders: s.orders,
+    payments: s.payments,
     fulfilment: s.fulfilment,
     reopen: s.flows.reopenOrder,
   });

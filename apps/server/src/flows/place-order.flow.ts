@@ -23,6 +23,7 @@ import {
   statusLabel,
   type CheckoutService,
   type OrdersService,
+  type PaymentsService,
 } from '../modules/orders';
 import { renumberInput, renumberLines } from '../modules/pricing';
 import type { Messages } from '../platform/envelope';
@@ -53,6 +54,7 @@ export class PlaceOrderFlow {
   constructor(
     private readonly carts: Pick<CartServices, 'view' | 'handoff'>,
     private readonly orders: OrdersService,
+    private readonly payments: PaymentsService,
     private readonly checkout: CheckoutService,
   ) {}
 
@@ -97,7 +99,7 @@ export class PlaceOrderFlow {
     hash: string,
   ): Promise<{ data: BuyResult; messages: Messages }> {
     const paymentData = input.payment_data ?? {};
-    await this.orders.validatePaymentChoice(userId, input.payment_type_id, input.user_payment_auth_id);
+    await this.payments.validatePaymentChoice(userId, input.payment_type_id, input.user_payment_auth_id);
     // The cart priced by the engine: the order keeps this document and its input (ADR 0021).
     const { cart, document, input: pricingInput } = await this.carts.view.pricedDocument(owner);
     const choices = choicesOf(cart);
@@ -234,7 +236,7 @@ export class PlaceOrderFlow {
       });
       await this.repo.addHistory(trx, orderId, null, status, 'customer');
       if (online)
-        await this.orders.openAuthorisation(
+        await this.payments.openAuthorisation(
           trx,
           { orderId, preAuthorisedCents: totals.preAuthorisedCents },
           input.payment_type_id,
@@ -274,7 +276,7 @@ export class PlaceOrderFlow {
   }
 
   private async answer(orderId: number, userId: number, key: string | undefined, replay: boolean) {
-    const data = await this.orders.settle(orderId);
+    const data = await this.payments.settle(orderId);
     if (key && !replay) await this.orders.keys.saveResponse(userId, key, data);
     return {
       data,

@@ -26,6 +26,7 @@ import type { Messages } from '../../platform/envelope';
 import type { CartOwner } from '../cart';
 import type { CheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
+import type { PaymentsService } from './payments.service';
 
 const tags = ['checkout'];
 
@@ -46,6 +47,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export interface CheckoutRoutesOptions {
   checkout: CheckoutService;
   orders: OrdersService;
+  payments: PaymentsService;
   /** The place-order flow (flows/place-order.flow.ts). */
   placeOrder: {
     buy(
@@ -59,7 +61,7 @@ export interface CheckoutRoutesOptions {
 
 export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (
   app,
-  { checkout, orders, placeOrder },
+  { checkout, orders, payments, placeOrder },
 ) => {
   app.post(
     '/checkout/prepare',
@@ -172,7 +174,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         ),
       );
       const result = orders.provider.verifyReturn(params);
-      const orderId = result ? await orders.applyPaymentResult(result) : null;
+      const orderId = result ? await payments.applyPaymentResult(result) : null;
       if (!result || orderId === null)
         return reply
           .status(400)

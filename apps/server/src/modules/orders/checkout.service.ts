@@ -25,6 +25,7 @@ import { AppError } from '../../platform/errors';
 import type { BillingDataRecord, InvoiceDataService } from '../account';
 import type { CartOwner, CartServices } from '../cart';
 import { orderMessages, type OrdersService } from './orders.service';
+import type { PaymentsService } from './payments.service';
 import { business, fieldMessage } from '../../platform/http';
 
 export const checkoutMessages = {
@@ -81,6 +82,7 @@ export class CheckoutService {
   constructor(
     private readonly carts: Pick<CartServices, 'view' | 'handoff'>,
     private readonly orders: OrdersService,
+    private readonly payments: Pick<PaymentsService, 'validatePaymentChoice'>,
     /** The account module's invoice data (the one owner of user_person_fiscal). */
     private readonly invoiceData: Pick<InvoiceDataService, 'billingData' | 'saveBillingData'>,
   ) {}
@@ -169,7 +171,7 @@ export class CheckoutService {
     const choices = choicesOf(merged);
     const billing = await this.checkNeeds(userId, merged, choices);
     if (input.payment_type_id !== undefined) {
-      await this.orders.validatePaymentChoice(userId, input.payment_type_id, undefined);
+      await this.payments.validatePaymentChoice(userId, input.payment_type_id, undefined);
       this.checkPayment(merged, choices, input.payment_type_id, {});
     }
     const locked = await this.carts.handoff.prepareCheckout(owner, infos);

@@ -1,6 +1,7 @@
 // The orders module's public face (checkout, payments, orders, refunds, fulfilment).
 export { OrdersService, type OrdersContext } from './orders.service';
 export { CheckoutService } from './checkout.service';
+export { PaymentsService } from './payments.service';
 export { OrderHistoryService } from './order-history.service';
 export { RefundsService } from './refunds.service';
 export { FulfilmentService, nextStatus, type AdvanceResult } from './fulfilment.service';

@@ -30,6 +30,7 @@ import type { FulfilmentService } from './fulfilment.service';
 import type { Cart } from '@sporta/contracts';
 import type { Messages } from '../../platform/envelope';
 import type { OrdersContext, OrdersService } from './orders.service';
+import type { PaymentsService } from './payments.service';
 
 const tags = ['orders'];
 const notesSchema = z.object({ notes: z.array(orderNoteItemSchema) });
@@ -38,6 +39,7 @@ type CartAnswer = { cart: Cart; messages: Messages };
 
 export interface OrderRoutesOptions {
   orders: OrdersService;
+  payments: PaymentsService;
   fulfilment: FulfilmentService;
   /** The reopen-order flow (flows/reopen-order.flow.ts): an order into the cart and back. */
   reopen: {
@@ -49,7 +51,7 @@ export interface OrderRoutesOptions {
 
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { orders, fulfilment, reopen },
+  { orders, payments, fulfilment, reopen },
 ) => {
   app.get(
     '/order/view',
@@ -241,7 +243,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request) => {
       const c = await customer(request);
       const input = readInput(orderIdSchema, request);
-      return envelope(await orders.retryPayment(c.userId, input.order_id));
+      return envelope(await payments.retryPayment(c.userId, input.order_id));
     },
   );
 
@@ -259,7 +261,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request) => {
       const c = await customer(request);
       const input = readInput(modifyPaymentTypeSchema, request);
-      const { result, messages } = await orders.modifyPaymentType(c.userId, {
+      const { result, messages } = await payments.modifyPaymentType(c.userId, {
         orderId: input.order_id,
         paymentTypeId: input.payment_type_id,
         userPaymentAuthId: input.user_payment_auth_id,
@@ -407,7 +409,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   );
   app.post('/fulfilment/sweep', { schema: { hide: true } }, async (request) => {
     requireToolKey(request.headers['x-fulfilment-key']);
-    return envelope(await orders.sweepUnpaid(app.config.PAYMENT_SESSION_MINUTES));
+    return envelope(await payments.sweepUnpaid(app.config.PAYMENT_SESSION_MINUTES));
   });
   app.post(
     '/fulfilment/refund',
