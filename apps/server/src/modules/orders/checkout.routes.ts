@@ -19,21 +19,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, failure } from '../../platform/envelope';
-import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
 import type { BuyResult, CheckoutBuyInput } from '@sporta/contracts';
 import type { Messages } from '../../platform/envelope';
 import type { CartOwner } from '../cart';
 import type { CheckoutService } from './checkout.service';
+import { customer } from './customer';
 import type { OrdersService } from './orders.service';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['checkout'];
-
-export async function customer(request: FastifyRequest) {
-  const ctx = await requireUser(request);
-  return { userId: ctx.userId, owner: { userId: ctx.userId } as const };
-}
 
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];

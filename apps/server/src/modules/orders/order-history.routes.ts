@@ -10,7 +10,7 @@ import {
 } from '@sporta/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../platform/envelope';
-import { customer } from './checkout.routes';
+import { customer } from './customer';
 import type { OrderHistoryService } from './order-history.service';
 
 const tags = ['orders'];

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { fieldMessage, readInput } from '../../platform/http';
-import { customer } from './checkout.routes';
+import { customer } from './customer';
 import { fulfilmentKey } from './fulfilment-key';
 import type { FulfilmentService } from './fulfilment.service';
 import type { Cart } from '@sporta/contracts';

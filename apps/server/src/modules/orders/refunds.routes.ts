@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { customer } from './checkout.routes';
+import { customer } from './customer';
 import { refundMessages, type RefundsService } from './refunds.service';
 import { fieldMessage, issueMessage } from '../../platform/http';
 
