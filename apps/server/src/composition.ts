@@ -9,6 +9,7 @@ import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
+import { authRoutes } from './modules/account/account-auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { createCartServices, type CartServices } from './modules/cart';
 import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
@@ -180,7 +181,8 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
-  await api.register(accountRoutes, { account: s.account, bot: s.bot, login: s.flows.login });
+  await api.register(authRoutes, { account: s.account, bot: s.bot, login: s.flows.login });
+  await api.register(accountRoutes, { account: s.account });
   await api.register(checkoutRoutes, {
     checkout: s.checkout,
     orders: s.orders,
