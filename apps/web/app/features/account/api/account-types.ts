@@ -2,7 +2,6 @@
 import type { User } from '@sporta/contracts';
 
 export type { User };
-export type AnonymousUser = { userId: -1 };
 
 export interface RegistrationDisclaimer {
   registrationDisclaimerId: number;

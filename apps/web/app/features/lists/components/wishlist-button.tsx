@@ -3,7 +3,7 @@
 // goes to login first.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isMarkedLoggedIn } from '../../account/session';
+import { isMarkedLoggedIn } from '../../../lib/api/identity';
 import type { Product } from '../../catalog/types';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
