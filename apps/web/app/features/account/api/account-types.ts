@@ -1,22 +1,10 @@
 // Wire types of the account calls (packages/contracts/src/account.ts), as the web reads them.
-import type { User } from '@sporta/contracts';
+import type { registrationDisclaimerSchema, User } from '@sporta/contracts';
+import type { z } from 'zod';
 
 export type { User };
 
-export interface RegistrationDisclaimer {
-  registrationDisclaimerId: number;
-  storeId: number;
-  personInfoTypeId: number;
-  disclaimerTitle: string;
-  disclaimerContent: string;
-  disclaimerUrl: string | null;
-  disclaimerHtml: string;
-  priority: number;
-  required: boolean;
-  marketing: boolean;
-  version: string;
-  value: number | null;
-}
+export type RegistrationDisclaimer = z.infer<typeof registrationDisclaimerSchema>;
 
 export interface ConsentAnswer {
   registrationDisclaimerId: number;
