@@ -27,10 +27,7 @@ export default function CartPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: 26, md: 34 }, mb: 2 }}>
         {t('cart.title')}
       </Typography>
-      <CartView
-        delivery={<CartDelivery />}
-        gifts={(cart) => <GiftCodeBox cart={cart} onCart={setCart} />}
-      />
+      <CartView delivery={<CartDelivery />} gifts={(cart) => <GiftCodeBox cart={cart} onCart={setCart} />} />
     </Container>
   );
 }

@@ -14,6 +14,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
+import { GIFT_ADJUSTMENT_ITEM } from '@sporta/domain/gift-rules';
 import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
 import { assignCoupons, listCoupons, type CouponChoice } from '../api/gifts';
@@ -40,7 +41,9 @@ export function CouponDialog({
     setCoupons(null);
     setError(null);
     listCoupons()
-      .then((list) => setCoupons(list.filter((c) => c.giftAdjustmentType.giftAdjustmentTypeId === 1001)))
+      .then((list) =>
+        setCoupons(list.filter((c) => c.giftAdjustmentType.giftAdjustmentTypeId === GIFT_ADJUSTMENT_ITEM)),
+      )
       .catch(() => setCoupons([]));
   }, [open, cart.cartId]);
 

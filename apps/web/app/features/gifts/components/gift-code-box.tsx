@@ -137,12 +137,7 @@ export function GiftCodeBox({ cart, onCart }: { cart: Cart; onCart: (cart: Cart)
       >
         {t('gifts.useCoupon')}
       </Button>
-      <CouponDialog
-        open={couponsOpen}
-        cart={cart}
-        onCart={onCart}
-        onClose={() => setCouponsOpen(false)}
-      />
+      <CouponDialog open={couponsOpen} cart={cart} onCart={onCart} onClose={() => setCouponsOpen(false)} />
     </Box>
   );
 }
