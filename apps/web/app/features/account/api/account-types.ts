@@ -1,5 +1,5 @@
 // Wire types of the account calls (packages/contracts/src/account.ts), as the web reads them.
-import type { registrationDisclaimerSchema, User } from '@sporta/contracts';
+import type { registrationDisclaimerSchema, Store, User } from '@sporta/contracts';
 import type { z } from 'zod';
 
 export type { User };
@@ -11,7 +11,5 @@ export interface ConsentAnswer {
   value: 0 | 1;
 }
 
-export interface Store {
-  storeId: number;
-  name: string;
-}
+/** A cooperative as store/list answers it. */
+export type { Store };
