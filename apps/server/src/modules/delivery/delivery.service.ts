@@ -13,7 +13,7 @@ import type {
   Store,
   TimeslotDay,
 } from '@sporta/contracts';
-import { centsToEuro, isFastService, postalCode, slotLegendStatus, distanceMeters } from '@sporta/domain';
+import { centsToEuro, isFastService, postalCode, distanceMeters } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
@@ -24,14 +24,15 @@ import {
   type ZoneRecord,
 } from './delivery.repository';
 import { GazetteerGeocoder, type Geocoder } from './geocoder';
-import { addDays, slotCalendar, todayInRome } from './timeslot-templates';
 import { TimeslotRepository, type Executor, type TimeslotRecord } from './timeslot.repository';
+import { DeliverySlots } from './delivery-slots.service';
+import { messages, type SlotView } from './delivery.messages';
+
+export { messages, slotLabel, type SlotView } from './delivery.messages';
 
 export const ADDRESS_TYPE_IDS: Record<AddressType, number> = { home: 1, drive: 2, locker: 3, onboard: 4 };
 
 const KIND_OF_WAREHOUSE: Record<string, AddressType> = { store: 'drive', locker: 'locker', pier: 'onboard' };
-
-const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
 
 export interface DeliveryOptions {
   holdMinutes: number;
@@ -51,41 +52,6 @@ export interface Destination {
   address: Address;
 }
 
-export interface SlotView {
-  timeslotId: number;
-  date: string;
-  beginTime: string;
-  endTime: string;
-  name: string;
-  cutoffDate: string;
-  cutoffTime: string;
-  cutoffAt: Date;
-}
-
-function weekdayOf(isoDate: string): string {
-  return WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()] as string;
-}
-
-/** "10:00–12:00 di sabato 14/11" as the slot messages say it. */
-export function slotLabel(slot: { date: string; beginTime: string; endTime: string }): string {
-  const [, m, d] = slot.date.split('-');
-  return `${slot.beginTime}–${slot.endTime} di ${weekdayOf(slot.date)} ${d}/${m}`;
-}
-
-export const messages = {
-  slotFull: (slot: { date: string; beginTime: string; endTime: string }) =>
-    `La fascia ${slotLabel(slot)} è piena: scegline un'altra.`,
-  slotClosed: (slot: { date: string; beginTime: string; endTime: string }) =>
-    `La fascia ${slotLabel(slot)} non è più prenotabile: scegline un'altra.`,
-  slotUnknown:
-    "La fascia oraria scelta non esiste o non è disponibile per il servizio selezionato: scegline un'altra.",
-  notCovered:
-    "L'indirizzo non è ancora raggiunto dal servizio di consegna: lasciaci i tuoi dati e ti avviseremo quando arriveremo.",
-  addressNotFound: "L'indirizzo richiesto non esiste o non appartiene al tuo account.",
-  serviceNotFound: 'Il servizio di consegna richiesto non esiste.',
-  serviceMismatch: "Il servizio di consegna scelto non è disponibile per l'indirizzo selezionato.",
-};
-
 export class DeliveryService {
   private readonly repo: DeliveryRepository;
   readonly slots: TimeslotRepository;
@@ -94,7 +60,7 @@ export class DeliveryService {
     warehouses: WarehouseRecord[];
     zones: ZoneRecord[];
   }> | null = null;
-  private readonly generated = new Map<string, string>();
+  private readonly timeslots: DeliverySlots;
   private served: { postcodes: Set<string>; at: number } | null = null;
 
   constructor(
@@ -104,6 +70,10 @@ export class DeliveryService {
   ) {
     this.repo = new DeliveryRepository(db);
     this.slots = new TimeslotRepository(db);
+    this.timeslots = new DeliverySlots(db, this.slots, options, {
+      service: (id) => this.service(id),
+      network: () => this.net(),
+    });
   }
 
   /** The network changes only with the seed or the back office: cached for a minute. */
@@ -485,185 +455,60 @@ export class DeliveryService {
     };
   }
 
-  // ---- time slots ----
+  // ---- time slots and holds (delivery-slots.service.ts) ----
 
-  /** Generates the slot calendar of a warehouse and service up to SLOT_DAYS ahead (idempotent). */
-  async ensureSlots(warehouseId: number, deliveryServiceId: number): Promise<void> {
-    const today = todayInRome();
-    const key = `${warehouseId}:${deliveryServiceId}`;
-    if (this.generated.get(key) === today) return;
-    const service = await this.service(deliveryServiceId);
-    if (!service) return;
-    await this.slots.generate(
-      warehouseId,
-      deliveryServiceId,
-      slotCalendar(service, today, this.options.slotDays),
-      service.feePromoText,
-    );
-    this.generated.set(key, today);
+  ensureSlots(warehouseId: number, deliveryServiceId: number): Promise<void> {
+    return this.timeslots.ensureSlots(warehouseId, deliveryServiceId);
   }
 
-  /** Generates the calendars of every warehouse and service (start-up and sweeper). */
-  async ensureAllSlots(): Promise<void> {
-    const { zones, services } = await this.net();
-    const owners = await this.slots.slotOwners();
-    for (const z of zones)
-      for (const s of services.filter((x) => x.storeId === z.storeId && x.kind === 'home'))
-        owners.push({ warehouseId: z.warehouseId, deliveryServiceId: s.deliveryServiceId });
-    for (const o of owners) await this.ensureSlots(o.warehouseId, o.deliveryServiceId);
+  ensureAllSlots(): Promise<void> {
+    return this.timeslots.ensureAllSlots();
   }
 
-  /** Days of slots for the legend (spec 001 §2 time-slot selector). */
-  async timeslotDays(
-    warehouseId: number,
-    deliveryServiceId: number,
-    selectedTimeslotId: number | null,
-    options: { showClosed?: boolean } = {},
-  ): Promise<TimeslotDay[]> {
-    await this.ensureSlots(warehouseId, deliveryServiceId);
-    await this.slots.releaseExpired(this.db, { warehouseId, deliveryServiceId });
-    const today = todayInRome();
-    const rows = await this.slots.list(
-      warehouseId,
-      deliveryServiceId,
-      today,
-      addDays(today, this.options.slotDays - 1),
-    );
-    const now = new Date();
-    const days = new Map<string, TimeslotDay>();
-    for (const r of rows) {
-      const open = r.cutoffAt.getTime() > now.getTime();
-      if (!open && !options.showClosed && r.timeslotId !== selectedTimeslotId) continue;
-      const selected = r.timeslotId === selectedTimeslotId;
-      const active = open && r.active >= 1 && (r.booked < r.capacity || selected) ? 1 : 0;
-      const day = days.get(r.date) ?? { dateIso: r.date, selected: false, timeslots: [] };
-      day.timeslots.push({
-        timeslotId: r.timeslotId,
-        date: r.date,
-        beginTime: r.beginTime,
-        endTime: r.endTime,
-        name: `${r.beginTime} - ${r.endTime}`,
-        cutoffDate: r.cutoffDate,
-        cutoffTime: r.cutoffTime,
-        cutoffAt: r.cutoffAt.toISOString(),
-        active,
-        status: slotLegendStatus({ capacity: r.capacity, booked: r.booked, selected, active }),
-        selected,
-        capacity: r.capacity,
-        available: Math.max(0, r.capacity - r.booked),
-        deliveryFee: { promoShortDescr: r.feePromoText },
-      });
-      if (selected) day.selected = true;
-      days.set(r.date, day);
-    }
-    return [...days.values()];
+  timeslotDays(...args: Parameters<DeliverySlots['timeslotDays']>): Promise<TimeslotDay[]> {
+    return this.timeslots.timeslotDays(...args);
   }
 
   slotView(r: TimeslotRecord): SlotView {
-    return {
-      timeslotId: r.timeslotId,
-      date: r.date,
-      beginTime: r.beginTime,
-      endTime: r.endTime,
-      name: `${r.beginTime} - ${r.endTime}`,
-      cutoffDate: r.cutoffDate,
-      cutoffTime: r.cutoffTime,
-      cutoffAt: r.cutoffAt,
-    };
+    return this.timeslots.slotView(r);
   }
 
-  async slot(timeslotId: number, executor?: Executor): Promise<TimeslotRecord | undefined> {
-    return this.slots.byId(timeslotId, executor);
+  slot(timeslotId: number, executor?: Executor): Promise<TimeslotRecord | undefined> {
+    return this.timeslots.slot(timeslotId, executor);
   }
 
-  // ---- holds (run inside the caller's transaction) ----
-
-  /**
-   * Holds one place of `timeslotId` for the cart, releasing the cart's previous
-   * hold. Must run inside the transaction that locked the cart row. Refuses with
-   * the Italian 'slot full' or 'no longer bookable' message.
-   */
-  async holdSlot(
-    trx: Executor,
-    cartId: number,
-    timeslotId: number,
-    owner: { warehouseId: number; deliveryServiceId: number },
+  holdSlot(
+    ...args: Parameters<DeliverySlots['holdSlot']>
   ): Promise<{ slot: TimeslotRecord; expiresAt: Date }> {
-    const slot = await this.slots.byId(timeslotId, trx);
-    if (!slot || slot.warehouseId !== owner.warehouseId || slot.deliveryServiceId !== owner.deliveryServiceId)
-      throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
-    if (slot.cutoffAt.getTime() <= Date.now())
-      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
-    const expiresAt = new Date(Date.now() + this.options.holdMinutes * 60_000);
-    const current = await this.slots.holdOf(trx, cartId);
-    if (current && current.timeslotId === timeslotId) {
-      await this.slots.extendHold(trx, cartId, expiresAt);
-      return { slot, expiresAt };
-    }
-    // Touch slot rows in id order so two carts swapping slots cannot deadlock.
-    const releaseFirst = current !== undefined && current.timeslotId < timeslotId;
-    if (releaseFirst) await this.slots.releaseHold(trx, cartId);
-    await this.slots.releaseExpired(trx, { timeslotIds: [timeslotId] });
-    const taken = await this.slots.take(trx, timeslotId);
-    if (!taken) {
-      const now = await this.slots.byId(timeslotId, trx);
-      if (now && now.cutoffAt.getTime() <= Date.now())
-        throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
-      throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
-    }
-    if (current && !releaseFirst) await this.slots.releaseHold(trx, cartId);
-    await this.slots.insertHold(trx, cartId, timeslotId, expiresAt);
-    return { slot: taken, expiresAt };
+    return this.timeslots.holdSlot(...args);
   }
 
-  async holdOf(executor: Executor, cartId: number) {
-    return this.slots.holdOf(executor, cartId);
+  holdOf(executor: Executor, cartId: number) {
+    return this.timeslots.holdOf(executor, cartId);
   }
 
-  async releaseHold(executor: Executor, cartId: number): Promise<void> {
-    await this.slots.releaseHold(executor, cartId);
+  releaseHold(executor: Executor, cartId: number): Promise<void> {
+    return this.timeslots.releaseHold(executor, cartId);
   }
 
-  /**
-   * The order was bought: the place stays booked, the hold row goes. Returns the
-   * slot id of the hold consumed, or undefined when there was none (expired and
-   * swept meanwhile): the order must then not be placed.
-   */
-  async consumeHold(executor: Executor, cartId: number): Promise<number | undefined> {
-    return this.slots.consumeHold(executor, cartId);
+  consumeHold(executor: Executor, cartId: number): Promise<number | undefined> {
+    return this.timeslots.consumeHold(executor, cartId);
   }
 
-  /** A placed order is cancelled (or moved): gives its consumed place back, once. */
-  async releaseOrderPlace(executor: Executor, timeslotId: number): Promise<void> {
-    await this.slots.releasePlace(executor, timeslotId);
+  releaseOrderPlace(executor: Executor, timeslotId: number): Promise<void> {
+    return this.timeslots.releaseOrderPlace(executor, timeslotId);
   }
 
-  /**
-   * A placed order moves to another slot: takes one place of `timeslotId` (refused
-   * with the slot-full or closed message), without any cart hold.
-   */
-  async takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
-    const slot = await this.slots.byId(timeslotId, executor);
-    if (!slot) throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
-    if (slot.cutoffAt.getTime() <= Date.now())
-      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
-    await this.slots.releaseExpired(executor, { timeslotIds: [timeslotId] });
-    const taken = await this.slots.take(executor, timeslotId);
-    if (!taken) throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
-    return taken;
+  takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
+    return this.timeslots.takeOrderPlace(executor, timeslotId);
   }
 
-  /** Slots of a warehouse and service on one day (order date changes). */
-  async slotsOn(warehouseId: number, deliveryServiceId: number, date: string): Promise<TimeslotRecord[]> {
-    await this.ensureSlots(warehouseId, deliveryServiceId);
-    return this.slots.list(warehouseId, deliveryServiceId, date, date);
+  slotsOn(warehouseId: number, deliveryServiceId: number, date: string): Promise<TimeslotRecord[]> {
+    return this.timeslots.slotsOn(warehouseId, deliveryServiceId, date);
   }
 
-  /** Sweeper: gives back the places of expired holds and tops the calendars up. */
-  async sweep(): Promise<number> {
-    const released = await this.slots.releaseExpired(this.db);
-    await this.ensureAllSlots();
-    return released;
+  sweep(): Promise<number> {
+    return this.timeslots.sweep();
   }
 
   // ---- fees ----

@@ -1,0 +1,206 @@
+// Time slots of the delivery module: the slot calendars, the legend's days and the
+// slot holds taken for a cart (run inside the caller's transaction). Reached through
+// DeliveryService, which delegates here.
+import type { TimeslotDay } from '@sporta/contracts';
+import { slotLegendStatus } from '@sporta/domain';
+import type { Database } from '../../platform/db';
+import { AppError } from '../../platform/errors';
+import type { ServiceRecord, ZoneRecord } from './delivery.repository';
+import { messages, type SlotView } from './delivery.messages';
+import { addDays, slotCalendar, todayInRome } from './timeslot-templates';
+import type { Executor, TimeslotRecord, TimeslotRepository } from './timeslot.repository';
+
+export class DeliverySlots {
+  private readonly generated = new Map<string, string>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly slots: TimeslotRepository,
+    private readonly options: { holdMinutes: number; slotDays: number },
+    private readonly deps: {
+      service: (deliveryServiceId: number) => Promise<ServiceRecord | undefined>;
+      network: () => Promise<{ services: ServiceRecord[]; zones: ZoneRecord[] }>;
+    },
+  ) {}
+
+  // ---- time slots ----
+
+  /** Generates the slot calendar of a warehouse and service up to SLOT_DAYS ahead (idempotent). */
+  async ensureSlots(warehouseId: number, deliveryServiceId: number): Promise<void> {
+    const today = todayInRome();
+    const key = `${warehouseId}:${deliveryServiceId}`;
+    if (this.generated.get(key) === today) return;
+    const service = await this.deps.service(deliveryServiceId);
+    if (!service) return;
+    await this.slots.generate(
+      warehouseId,
+      deliveryServiceId,
+      slotCalendar(service, today, this.options.slotDays),
+      service.feePromoText,
+    );
+    this.generated.set(key, today);
+  }
+
+  /** Generates the calendars of every warehouse and service (start-up and sweeper). */
+  async ensureAllSlots(): Promise<void> {
+    const { zones, services } = await this.deps.network();
+    const owners = await this.slots.slotOwners();
+    for (const z of zones)
+      for (const s of services.filter((x) => x.storeId === z.storeId && x.kind === 'home'))
+        owners.push({ warehouseId: z.warehouseId, deliveryServiceId: s.deliveryServiceId });
+    for (const o of owners) await this.ensureSlots(o.warehouseId, o.deliveryServiceId);
+  }
+
+  /** Days of slots for the legend (spec 001 §2 time-slot selector). */
+  async timeslotDays(
+    warehouseId: number,
+    deliveryServiceId: number,
+    selectedTimeslotId: number | null,
+    options: { showClosed?: boolean } = {},
+  ): Promise<TimeslotDay[]> {
+    await this.ensureSlots(warehouseId, deliveryServiceId);
+    await this.slots.releaseExpired(this.db, { warehouseId, deliveryServiceId });
+    const today = todayInRome();
+    const rows = await this.slots.list(
+      warehouseId,
+      deliveryServiceId,
+      today,
+      addDays(today, this.options.slotDays - 1),
+    );
+    const now = new Date();
+    const days = new Map<string, TimeslotDay>();
+    for (const r of rows) {
+      const open = r.cutoffAt.getTime() > now.getTime();
+      if (!open && !options.showClosed && r.timeslotId !== selectedTimeslotId) continue;
+      const selected = r.timeslotId === selectedTimeslotId;
+      const active = open && r.active >= 1 && (r.booked < r.capacity || selected) ? 1 : 0;
+      const day = days.get(r.date) ?? { dateIso: r.date, selected: false, timeslots: [] };
+      day.timeslots.push({
+        timeslotId: r.timeslotId,
+        date: r.date,
+        beginTime: r.beginTime,
+        endTime: r.endTime,
+        name: `${r.beginTime} - ${r.endTime}`,
+        cutoffDate: r.cutoffDate,
+        cutoffTime: r.cutoffTime,
+        cutoffAt: r.cutoffAt.toISOString(),
+        active,
+        status: slotLegendStatus({ capacity: r.capacity, booked: r.booked, selected, active }),
+        selected,
+        capacity: r.capacity,
+        available: Math.max(0, r.capacity - r.booked),
+        deliveryFee: { promoShortDescr: r.feePromoText },
+      });
+      if (selected) day.selected = true;
+      days.set(r.date, day);
+    }
+    return [...days.values()];
+  }
+
+  slotView(r: TimeslotRecord): SlotView {
+    return {
+      timeslotId: r.timeslotId,
+      date: r.date,
+      beginTime: r.beginTime,
+      endTime: r.endTime,
+      name: `${r.beginTime} - ${r.endTime}`,
+      cutoffDate: r.cutoffDate,
+      cutoffTime: r.cutoffTime,
+      cutoffAt: r.cutoffAt,
+    };
+  }
+
+  async slot(timeslotId: number, executor?: Executor): Promise<TimeslotRecord | undefined> {
+    return this.slots.byId(timeslotId, executor);
+  }
+
+  // ---- holds (run inside the caller's transaction) ----
+
+  /**
+   * Holds one place of `timeslotId` for the cart, releasing the cart's previous
+   * hold. Must run inside the transaction that locked the cart row. Refuses with
+   * the Italian 'slot full' or 'no longer bookable' message.
+   */
+  async holdSlot(
+    trx: Executor,
+    cartId: number,
+    timeslotId: number,
+    owner: { warehouseId: number; deliveryServiceId: number },
+  ): Promise<{ slot: TimeslotRecord; expiresAt: Date }> {
+    const slot = await this.slots.byId(timeslotId, trx);
+    if (!slot || slot.warehouseId !== owner.warehouseId || slot.deliveryServiceId !== owner.deliveryServiceId)
+      throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
+    if (slot.cutoffAt.getTime() <= Date.now())
+      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+    const expiresAt = new Date(Date.now() + this.options.holdMinutes * 60_000);
+    const current = await this.slots.holdOf(trx, cartId);
+    if (current && current.timeslotId === timeslotId) {
+      await this.slots.extendHold(trx, cartId, expiresAt);
+      return { slot, expiresAt };
+    }
+    // Touch slot rows in id order so two carts swapping slots cannot deadlock.
+    const releaseFirst = current !== undefined && current.timeslotId < timeslotId;
+    if (releaseFirst) await this.slots.releaseHold(trx, cartId);
+    await this.slots.releaseExpired(trx, { timeslotIds: [timeslotId] });
+    const taken = await this.slots.take(trx, timeslotId);
+    if (!taken) {
+      const now = await this.slots.byId(timeslotId, trx);
+      if (now && now.cutoffAt.getTime() <= Date.now())
+        throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+      throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
+    }
+    if (current && !releaseFirst) await this.slots.releaseHold(trx, cartId);
+    await this.slots.insertHold(trx, cartId, timeslotId, expiresAt);
+    return { slot: taken, expiresAt };
+  }
+
+  async holdOf(executor: Executor, cartId: number) {
+    return this.slots.holdOf(executor, cartId);
+  }
+
+  async releaseHold(executor: Executor, cartId: number): Promise<void> {
+    await this.slots.releaseHold(executor, cartId);
+  }
+
+  /**
+   * The order was bought: the place stays booked, the hold row goes. Returns the
+   * slot id of the hold consumed, or undefined when there was none (expired and
+   * swept meanwhile): the order must then not be placed.
+   */
+  async consumeHold(executor: Executor, cartId: number): Promise<number | undefined> {
+    return this.slots.consumeHold(executor, cartId);
+  }
+
+  /** A placed order is cancelled (or moved): gives its consumed place back, once. */
+  async releaseOrderPlace(executor: Executor, timeslotId: number): Promise<void> {
+    await this.slots.releasePlace(executor, timeslotId);
+  }
+
+  /**
+   * A placed order moves to another slot: takes one place of `timeslotId` (refused
+   * with the slot-full or closed message), without any cart hold.
+   */
+  async takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
+    const slot = await this.slots.byId(timeslotId, executor);
+    if (!slot) throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
+    if (slot.cutoffAt.getTime() <= Date.now())
+      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+    await this.slots.releaseExpired(executor, { timeslotIds: [timeslotId] });
+    const taken = await this.slots.take(executor, timeslotId);
+    if (!taken) throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
+    return taken;
+  }
+
+  /** Slots of a warehouse and service on one day (order date changes). */
+  async slotsOn(warehouseId: number, deliveryServiceId: number, date: string): Promise<TimeslotRecord[]> {
+    await this.ensureSlots(warehouseId, deliveryServiceId);
+    return this.slots.list(warehouseId, deliveryServiceId, date, date);
+  }
+
+  /** Sweeper: gives back the places of expired holds and tops the calendars up. */
+  async sweep(): Promise<number> {
+    const released = await this.slots.releaseExpired(this.db);
+    await this.ensureAllSlots();
+    return released;
+  }
+}
