@@ -19,6 +19,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { Config } from './config';
 import { accountRoutes } from './modules/account';
+import { backofficePlugin } from './modules/backoffice';
 import { cartRoutes } from './modules/cart';
 import { CatalogService, catalogRoutes } from './modules/catalog';
 import { deliveryPlugin } from './modules/delivery';
@@ -170,6 +171,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+    staffIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
+    staffSessionHours: config.STAFF_SESSION_HOURS,
     publicOrigin: () => config.PUBLIC_URL,
   });
   await registerOpenApi(app);
@@ -200,6 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // First: its audit hooks cover every call registered after it.
+      await api.register(backofficePlugin);
       await api.register(platformRoutes);
       await api.register(catalogRoutes);
       await api.register(searchRoutes);

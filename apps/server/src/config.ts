@@ -64,6 +64,13 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Absolute lifetime of any session, in days. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Idle timeout of a staff (back-office) session, in minutes: shorter than a customer's. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Absolute lifetime of a staff session, in hours (never remembered). */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(10),
+  /** Failed staff sign-ins per user and address, and per address, in RATE_LIMIT_WINDOW_MINUTES. */
+  STAFF_LOGIN_MAX: z.coerce.number().int().min(1).default(5),
+  STAFF_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(20),
   /** Serve the built web app (apps/web/build) from the same process. */
   SERVE_WEB: bool.default(true),
   /** SMTP server of outgoing mail; when absent each message is written as an .eml file in DATA_DIR/mail. */

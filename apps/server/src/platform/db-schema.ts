@@ -2,6 +2,7 @@
 // rows to camelCase objects. Each module adds its tables here when it adds a migration.
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from '../modules/account/account.tables';
+import type { BackofficeTables } from '../modules/backoffice/backoffice.tables';
 import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
@@ -230,6 +231,7 @@ export interface SchemaMigrationTable {
 export interface DB
   extends
     AccountTables,
+    BackofficeTables,
     DeliveryTables,
     CartTables,
     GiftTables,
