@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { accountIdSchema } from './account';
 import { pageSchema } from './catalog';
 
-export const STAFF_ROLE_IDS = ['operator', 'content_editor', 'leaflet_editor', 'store_manager', 'admin'] as const;
+export const STAFF_ROLE_IDS = [
+  'operator',
+  'content_editor',
+  'leaflet_editor',
+  'store_manager',
+  'admin',
+] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLE_IDS);
 export type StaffRoleId = z.infer<typeof staffRoleSchema>;
 
@@ -24,11 +30,7 @@ export const ssoLoginBodySchema = z.looseObject({
     .min(1, { message: 'Digita il tuo nome utente' })
     .max(100, { message: 'Lunghezza massima 100 caratteri' }),
   password: z.string().max(200, { message: 'Lunghezza massima 200 caratteri' }).optional(),
-  otp: z
-    .string()
-    .trim()
-    .max(12, { message: 'Lunghezza massima 12 caratteri' })
-    .optional(),
+  otp: z.string().trim().max(12, { message: 'Lunghezza massima 12 caratteri' }).optional(),
 });
 
 export const staffSchema = z.object({

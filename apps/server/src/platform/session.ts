@@ -12,6 +12,12 @@ import { hashToken, newToken } from './tokens';
 
 export const SESSION_HEADER = 'X-Ebsn-Session';
 export const ACCOUNT_HEADER = 'X-Ebsn-Account';
+/**
+ * A readable (not HttpOnly) cookie saying that the session is a staff member's: the storefront
+ * shows the acting bar only then, without asking the server on every shopper's page. It grants
+ * nothing; the identity stays in the HttpOnly account cookie.
+ */
+export const STAFF_MARKER_COOKIE = 'Sporta-Staff';
 
 export interface SessionRecord {
   sessionId: number;
@@ -50,7 +56,14 @@ declare module 'fastify' {
     /** Loads the session lazily, once per request. */
     context(): Promise<RequestContext>;
     _contextPromise?: Promise<RequestContext>;
-    _issuedTokens?: { session?: string; account?: string | null; persistent: boolean; clear?: boolean };
+    _issuedTokens?: {
+      session?: string;
+      account?: string | null;
+      persistent: boolean;
+      clear?: boolean;
+      /** The new session is a staff member's (the readable marker cookie is set). */
+      staff?: boolean;
+    };
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -382,6 +395,7 @@ export async function staffSession(
     session: started.sessionToken,
     account: started.accountToken,
     persistent: false,
+    staff: true,
   };
   const next: RequestContext = { ...ctx, session: started.record, userId, staffUserId, expired: false };
   request._contextPromise = Promise.resolve(next);
@@ -483,6 +497,13 @@ export const sessionPlugin = fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const issued = request._issuedTokens;
       const maxAge = opts.absoluteDays * 86_400;
+      if (issued?.staff)
+        reply.setCookie(STAFF_MARKER_COOKIE, '1', {
+          ...cookieOptions(request, false, maxAge, secureAlways()),
+          httpOnly: false,
+        });
+      else if ((issued?.clear || issued?.account) && request.cookies?.[STAFF_MARKER_COOKIE])
+        reply.clearCookie(STAFF_MARKER_COOKIE, { path: '/' });
       if (issued?.clear) {
         reply.clearCookie(SESSION_HEADER, { path: '/' });
         reply.clearCookie(ACCOUNT_HEADER, { path: '/' });

@@ -73,7 +73,8 @@ type Family = 'cart' | 'order' | 'profile' | 'other';
 
 function familyOf(name: string, input: Record<string, unknown>): Family {
   const head = name.split('/')[0] ?? '';
-  if ((head === 'order' || head === 'checkout' || head === 'order-refund') && orderIdOf(input) !== null) return 'order';
+  if ((head === 'order' || head === 'checkout' || head === 'order-refund') && orderIdOf(input) !== null)
+    return 'order';
   if (
     [
       'cart',
@@ -103,11 +104,28 @@ export function describe(name: string): string {
     'cart/remove': 'Toglie un prodotto dal carrello',
     'cart/empty': 'Svuota il carrello',
     'order/change-date': 'Cambia la fascia di consegna di un ordine',
-    'order/modify': "Riapre un ordine per modificarlo",
-    'order/modify-cancel': "Annulla la modifica di un ordine",
+    'order/modify': 'Riapre un ordine per modificarlo',
+    'order/modify-cancel': 'Annulla la modifica di un ordine',
     'order/delete': 'Annulla un ordine',
     'checkout/buy': "Conferma l'ordine",
     'timeslot/select': 'Sceglie la fascia di consegna',
+    'user-address/select': 'Sceglie il servizio e l’indirizzo di consegna',
+    'store/select': 'Sceglie la cooperativa',
+    'cart-giftcertificate/add': 'Applica un codice sconto',
+    'cart-giftcertificate/remove': 'Toglie un codice sconto',
+    'order/modify-payment-type': 'Cambia il metodo di pagamento di un ordine',
+    'registration/update_user_detail': 'Aggiorna i dati personali',
+    'registration/update_password': 'Cambia la password',
+    'registration-card/update_password': 'Cambia la password',
+    'registration/password_reset': 'Reimposta la password',
+    'registration/password_reset_token_request': 'Chiede di reimpostare la password',
+    'registration/update_mfa': 'Cambia il secondo fattore di accesso',
+    'registration/user_anonymize': 'Cancella l’account',
+    'registration/anonymize_token_request': 'Chiede la cancellazione dell’account',
+    'registration/update_email_request': 'Cambia l’e-mail di accesso',
+    'registration/update_email': 'Cambia l’e-mail di accesso',
+    'registration/update_person_info': 'Cambia un consenso',
+    'user-registration-disclaimer/update-disclaimer': 'Cambia i consensi',
   };
   return known[name] ?? `Operazione ${name}`;
 }
@@ -118,11 +136,25 @@ export const SNAPSHOT_KEY = randomBytes(24).toString('base64url');
 
 declare module 'fastify' {
   interface FastifyRequest {
-    _audit?: { staffUserId: number; userId: number; sessionId: number; name: string; family: Family; orderId: number | null; input: Record<string, unknown>; before: unknown };
+    _audit?: {
+      staffUserId: number;
+      userId: number;
+      sessionId: number;
+      name: string;
+      family: Family;
+      orderId: number | null;
+      input: Record<string, unknown>;
+      before: unknown;
+    };
   }
 }
 
-async function snapshot(snapshots: AuditSnapshots, request: FastifyRequest, family: Family, orderId: number | null) {
+async function snapshot(
+  snapshots: AuditSnapshots,
+  request: FastifyRequest,
+  family: Family,
+  orderId: number | null,
+) {
   try {
     if (family === 'order' && orderId !== null) return await snapshots.order(request, orderId);
     if (family === 'cart') return await snapshots.cart(request);
@@ -136,7 +168,11 @@ async function snapshot(snapshots: AuditSnapshots, request: FastifyRequest, fami
 export const auditPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { service: BackofficeService; snapshots: AuditSnapshots; marketing: () => Promise<{ disclaimerIds: Set<number>; infoTypeIds: Set<number> }> },
+    opts: {
+      service: BackofficeService;
+      snapshots: AuditSnapshots;
+      marketing: () => Promise<{ disclaimerIds: Set<number>; infoTypeIds: Set<number> }>;
+    },
   ) => {
     const { service, snapshots } = opts;
 
@@ -147,7 +183,11 @@ export const auditPlugin = fp(
       const ctx = await request.context();
       if (ctx.staffUserId === null || ctx.userId === null || !ctx.session) return null;
       const name = actionName(request);
-      if (name.startsWith('backoffice-access/') || name.startsWith('sso-auth/') || name.startsWith('user-search/'))
+      if (
+        name.startsWith('backoffice-access/') ||
+        name.startsWith('sso-auth/') ||
+        name.startsWith('user-search/')
+      )
         return null;
       return { staffUserId: ctx.staffUserId, userId: ctx.userId, sessionId: ctx.session.sessionId, name };
     };
@@ -224,11 +264,14 @@ async function touchesMarketing(
   const b = (body ?? {}) as { personInfoTypeId?: unknown; disclaimers?: unknown } & Record<string, unknown>;
   if (b.personInfoTypeId !== undefined && m.infoTypeIds.has(Number(b.personInfoTypeId))) return true;
   // form-encoded: disclaimer_<id>=value
-  if (Object.keys(b).some((k) => /^disclaimer_\d+$/.test(k) && m.disclaimerIds.has(Number(k.slice(11))))) return true;
+  if (Object.keys(b).some((k) => /^disclaimer_\d+$/.test(k) && m.disclaimerIds.has(Number(k.slice(11)))))
+    return true;
   if (Array.isArray(b.disclaimers))
-    return b.disclaimers.some((d: { registrationDisclaimerId?: unknown; personInfoTypeId?: unknown }) =>
-      (d.registrationDisclaimerId !== undefined && m.disclaimerIds.has(Number(d.registrationDisclaimerId))) ||
-      (d.personInfoTypeId !== undefined && m.infoTypeIds.has(Number(d.personInfoTypeId))),
+    return b.disclaimers.some(
+      (d: { registrationDisclaimerId?: unknown; personInfoTypeId?: unknown }) =>
+        (d.registrationDisclaimerId !== undefined &&
+          m.disclaimerIds.has(Number(d.registrationDisclaimerId))) ||
+        (d.personInfoTypeId !== undefined && m.infoTypeIds.has(Number(d.personInfoTypeId))),
     );
   return false;
 }

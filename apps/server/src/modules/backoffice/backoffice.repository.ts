@@ -3,7 +3,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db';
 
-export const STAFF_ROLES = ['operator', 'content_editor', 'leaflet_editor', 'store_manager', 'admin'] as const;
+export const STAFF_ROLES = [
+  'operator',
+  'content_editor',
+  'leaflet_editor',
+  'store_manager',
+  'admin',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface StaffRecord {

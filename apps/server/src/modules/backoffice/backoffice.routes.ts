@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { logoutSession, requireUser, staffSession } from '../../platform/session';
-import { readInput } from '../delivery/request-input';
+import { readInput } from '../delivery';
 import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
 import {
   auditCsv,
@@ -70,7 +70,8 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
 
     const sessionView = async (request: FastifyRequest, staff: StaffRecord | null) => {
       const ctx = await request.context();
-      const acting: CustomerHit | null = staff && ctx.userId !== null ? await service.customer(ctx.userId) : null;
+      const acting: CustomerHit | null =
+        staff && ctx.userId !== null ? await service.customer(ctx.userId) : null;
       return {
         staff: staff ? staffView(staff) : null,
         actingAs: acting,
@@ -83,7 +84,8 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: 'Staff sign-in: backoffice_user and password, then the 6-digit code of the authenticator (otp)',
+          summary:
+            'Staff sign-in: backoffice_user and password, then the 6-digit code of the authenticator (otp)',
           description: [
             'Form-encoded, JSON or query. Staff accounts are separate from customers. Without otp (or with a wrong one)',
             'the answer has status 4 and a message asking for the code; on the first sign-in `enrolment` holds the QR',
@@ -115,7 +117,11 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
         await staffSession(request, outcome.staff.staffUserId, null);
         return envelope(
           { ...(await sessionView(request, outcome.staff)), enrolment: null },
-          { infos: [{ code: 'info.backoffice.welcome', message: staffMessages.welcome(outcome.staff.displayName) }] },
+          {
+            infos: [
+              { code: 'info.backoffice.welcome', message: staffMessages.welcome(outcome.staff.displayName) },
+            ],
+          },
         );
       },
     );
@@ -158,7 +164,8 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
       },
       async (request) => {
         const ctx = await request.context();
-        const staff = ctx.staffUserId !== null ? await service.staff(ctx.staffUserId).catch(() => null) : null;
+        const staff =
+          ctx.staffUserId !== null ? await service.staff(ctx.staffUserId).catch(() => null) : null;
         return envelope(await sessionView(request, staff));
       },
     );
@@ -185,12 +192,18 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
       });
       return envelope({
         users: items,
-        page: { selPage: page, totPages: Math.max(1, Math.ceil(total / pageSize)), totItems: total, itemsPerPage: pageSize },
+        page: {
+          selPage: page,
+          totPages: Math.max(1, Math.ceil(total / pageSize)),
+          totItems: total,
+          itemsPerPage: pageSize,
+        },
       });
     };
     const listSchema = {
       tags,
-      summary: 'Customer search for staff: name, e-mail, fiscal code, loyalty card or order number (q), card (cod_int)',
+      summary:
+        'Customer search for staff: name, e-mail, fiscal code, loyalty card or order number (q), card (cod_int)',
       querystring: listUserQuerySchema,
       response: { 200: envelopeSchema(listUserResultSchema) },
     };
@@ -309,7 +322,8 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: "The staff landing page's data: who is signed in, recent customers, their own recent actions",
+          summary:
+            "The staff landing page's data: who is signed in, recent customers, their own recent actions",
           response: { 200: envelopeSchema(userboardSchema) },
         },
       },
@@ -334,8 +348,10 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
       {
         schema: {
           tags,
-          summary: 'The audit log (administrators): filter by customer, staff member and dates; format=csv exports it',
-          description: 'JSON: the envelope with `entries` (auditListSchema), 100 a page. format=csv: a CSV file (;-separated).',
+          summary:
+            'The audit log (administrators): filter by customer, staff member and dates; format=csv exports it',
+          description:
+            'JSON: the envelope with `entries` (auditListSchema), 100 a page. format=csv: a CSV file (;-separated).',
           querystring: auditQuerySchema,
         },
       },

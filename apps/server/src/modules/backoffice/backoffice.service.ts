@@ -75,16 +75,29 @@ export class BackofficeService {
    * Password then second factor. A staff member without a confirmed authenticator is shown the
    * enrolment QR code (after the password) and enters with its first valid code.
    */
-  async signIn(input: { username: string; password?: string; otp?: string; ip: string }): Promise<SignInOutcome> {
+  async signIn(input: {
+    username: string;
+    password?: string;
+    otp?: string;
+    ip: string;
+  }): Promise<SignInOutcome> {
     const username = input.username.trim();
     const limits: Limit[] = [
-      { bucket: 'staff_login', key: `${username.toLowerCase()}|${input.ip}`, max: this.limits.perUser, windowMs: this.limits.windowMs },
+      {
+        bucket: 'staff_login',
+        key: `${username.toLowerCase()}|${input.ip}`,
+        max: this.limits.perUser,
+        windowMs: this.limits.windowMs,
+      },
       { bucket: 'staff_login_ip', key: input.ip, max: this.limits.perIp, windowMs: this.limits.windowMs },
     ];
     const reserved = await this.limiter.reserve(limits);
     const staff = await this.repo.staffByUsername(username);
     // Same work whether the account exists or not: the answer does not tell.
-    const passwordOk = await verifyPassword(input.password ?? '', staff?.passwordHash ?? (await dummyPasswordHash()));
+    const passwordOk = await verifyPassword(
+      input.password ?? '',
+      staff?.passwordHash ?? (await dummyPasswordHash()),
+    );
     if (!staff || !staff.active || !staff.passwordHash || !passwordOk)
       throw AppError.validation('error.backoffice.credentials', staffMessages.badCredentials);
 
@@ -96,7 +109,11 @@ export class BackofficeService {
         await this.repo.setTotpSecret(staff.staffUserId, secret);
       }
       const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: staff.username, secret });
-      const enrolment = { otpauthUri, qrCode: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }), secret };
+      const enrolment = {
+        otpauthUri,
+        qrCode: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }),
+        secret,
+      };
       if (!otp) {
         await this.limiter.release(reserved);
         return { kind: 'second-factor', message: staffMessages.otpEnrol, error: false, enrolment };
@@ -128,11 +145,18 @@ export class BackofficeService {
 
   async staff(staffUserId: number): Promise<StaffRecord> {
     const staff = await this.repo.staffById(staffUserId);
-    if (!staff || !staff.active) throw AppError.forbidden(staffMessages.notStaff, 'error.backoffice.not_staff');
+    if (!staff || !staff.active)
+      throw AppError.forbidden(staffMessages.notStaff, 'error.backoffice.not_staff');
     return staff;
   }
 
-  async searchCustomers(input: { q: string; card?: string; userTypeId?: number; page: number; pageSize: number }) {
+  async searchCustomers(input: {
+    q: string;
+    card?: string;
+    userTypeId?: number;
+    page: number;
+    pageSize: number;
+  }) {
     return this.repo.searchCustomers(input);
   }
 
@@ -185,7 +209,17 @@ export function auditCsv(entries: AuditEntry[]): string {
   };
   const head = ['id', 'data', 'operatore', 'cliente', 'azione', 'descrizione', 'esito', 'prima', 'dopo'];
   const rows = entries.map((e) =>
-    [e.auditId, e.createdAt.toISOString(), e.staffName, e.customerName ?? '', e.action, e.summary, e.outcome, e.before, e.after]
+    [
+      e.auditId,
+      e.createdAt.toISOString(),
+      e.staffName,
+      e.customerName ?? '',
+      e.action,
+      e.summary,
+      e.outcome,
+      e.before,
+      e.after,
+    ]
       .map(cell)
       .join(';'),
   );

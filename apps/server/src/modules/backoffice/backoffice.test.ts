@@ -24,7 +24,13 @@ afterAll(async () => {
 });
 
 /** A call that also returns the account token the answer issued. */
-async function raw(token: string | null, method: 'GET' | 'POST', url: string, body?: Record<string, unknown>, ip = '10.0.0.1') {
+async function raw(
+  token: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: Record<string, unknown>,
+  ip = '10.0.0.1',
+) {
   const res = await t.app.inject({
     method,
     url: `/ebsn/api/${url}`,
@@ -55,13 +61,21 @@ function code(secret: string, offset = 0): Promise<string> {
 let stepOffset = -1;
 async function signIn(staff: { username: string; password: string; totpSecret: string }, ip = '10.0.0.2') {
   // Each sign-in needs a code of a later step than the last used one: reset the account's last step.
-  await sql`update staff_user set totp_last_step = null where username_lower = ${staff.username}`.execute(t.database.db);
+  await sql`update staff_user set totp_last_step = null where username_lower = ${staff.username}`.execute(
+    t.database.db,
+  );
   stepOffset = -1;
-  const r = await raw(null, 'POST', 'backoffice-access/sso-login', {
-    backoffice_user: staff.username,
-    password: staff.password,
-    otp: await code(staff.totpSecret, stepOffset),
-  }, ip);
+  const r = await raw(
+    null,
+    'POST',
+    'backoffice-access/sso-login',
+    {
+      backoffice_user: staff.username,
+      password: staff.password,
+      otp: await code(staff.totpSecret, stepOffset),
+    },
+    ip,
+  );
   expect(r.status, r.message).toBe(0);
   expect(r.token).toBeTruthy();
   return r.token!;
@@ -85,7 +99,10 @@ describe('staff sign-in', () => {
     });
     expect(wrong.status).toBe(1);
     expect(wrong.message).toBe('Utente o password non corretti.');
-    const unknown = await raw(null, 'POST', 'backoffice-access/sso-login', { backoffice_user: 'nessuno', password: 'x' });
+    const unknown = await raw(null, 'POST', 'backoffice-access/sso-login', {
+      backoffice_user: 'nessuno',
+      password: 'x',
+    });
     expect(unknown.message).toBe('Utente o password non corretti.');
     const empty = await raw(null, 'POST', 'backoffice-access/sso-login', { backoffice_user: '' });
     expect(empty.http).toBe(400);
@@ -109,7 +126,9 @@ describe('staff sign-in', () => {
     expect(badCode.code).toBe('error.backoffice.otp');
     expect(badCode.token).toBeNull();
 
-    await sql`update staff_user set totp_last_step = null where username_lower = 'operatore'`.execute(t.database.db);
+    await sql`update staff_user set totp_last_step = null where username_lower = 'operatore'`.execute(
+      t.database.db,
+    );
     const otp = await code(OPERATOR.totpSecret);
     const ok = await raw(null, 'POST', 'backoffice-access/sso-login', {
       backoffice_user: OPERATOR.username,
@@ -117,13 +136,21 @@ describe('staff sign-in', () => {
       otp,
     });
     expect(ok.status).toBe(0);
-    expect(ok.data.staff).toMatchObject({ username: 'operatore', displayName: 'Luca Verdi', roles: ['operator'] });
+    expect(ok.data.staff).toMatchObject({
+      username: 'operatore',
+      displayName: 'Luca Verdi',
+      roles: ['operator'],
+    });
     expect(ok.data.actingAs).toBeNull();
     // never remembered: the cookies are session cookies, and the session ends within the staff limit
     const cookie = ok.cookies.find((c) => c.name === 'X-Ebsn-Account')!;
     expect(cookie.maxAge).toBeUndefined();
     expect(new Date(ok.data.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(10 * 3_600_000);
-    const row = await sql<{ remember_me: boolean }>`select remember_me from session where acting_staff_id is not null order by session_id desc limit 1`.execute(t.database.db);
+    const row = await sql<{
+      remember_me: boolean;
+    }>`select remember_me from session where acting_staff_id is not null order by session_id desc limit 1`.execute(
+      t.database.db,
+    );
     expect(row.rows[0]!.remember_me).toBe(false);
 
     const replay = await raw(null, 'POST', 'backoffice-access/sso-login', {
@@ -191,11 +218,23 @@ describe('staff sign-in', () => {
   it('failed sign-ins are limited', async () => {
     let last = null as Awaited<ReturnType<typeof raw>> | null;
     for (let i = 0; i < 6; i++)
-      last = await raw(null, 'POST', 'backoffice-access/sso-login', { backoffice_user: 'amministratore', password: `x${i}` }, '10.9.9.9');
+      last = await raw(
+        null,
+        'POST',
+        'backoffice-access/sso-login',
+        { backoffice_user: 'amministratore', password: `x${i}` },
+        '10.9.9.9',
+      );
     expect(last!.http).toBe(429);
     expect(last!.message).toContain('Troppi tentativi');
     // the real password from that address waits too
-    const blocked = await raw(null, 'POST', 'backoffice-access/sso-login', { backoffice_user: 'amministratore', password: ADMIN.password }, '10.9.9.9');
+    const blocked = await raw(
+      null,
+      'POST',
+      'backoffice-access/sso-login',
+      { backoffice_user: 'amministratore', password: ADMIN.password },
+      '10.9.9.9',
+    );
     expect(blocked.http).toBe(429);
   });
 });
@@ -219,7 +258,9 @@ describe('who may call the back-office', () => {
         const r = await raw(token, method, url, body);
         expect(r.http, url).toBe(403);
         expect(r.code, url).toBe('error.backoffice.not_staff');
-        expect(r.message).toBe('Questa funzione è riservata al personale: accedi dalla pagina del back-office.');
+        expect(r.message).toBe(
+          'Questa funzione è riservata al personale: accedi dalla pagina del back-office.',
+        );
       }
     }
     const session = await raw(m.token, 'GET', 'backoffice-access/session');
@@ -288,7 +329,9 @@ describe('acting as a customer', () => {
     const line = cart.data.cartItems.find((i: Json) => i.product.productId === products[2]);
     expect(line.quantity).toBe(1);
 
-    const add = await call(t, operator, 'POST', 'cart/add', { items: [{ productId: products[2]!, quantity: 2 }] });
+    const add = await call(t, operator, 'POST', 'cart/add', {
+      items: [{ productId: products[2]!, quantity: 2 }],
+    });
     expect(add.status).toBe(0);
     const days = await call(t, operator, 'GET', 'timeslot/list');
     const other = days.data.find(
@@ -301,7 +344,13 @@ describe('acting as a customer', () => {
     expect(moved.status, moved.message).toBe(0);
 
     // what stays the customer's own is refused, and changes nothing
-    const userBefore = await sql<{ password_hash: string; mfa_enabled: boolean; anonymized_at: Date | null }>`select password_hash, mfa_enabled, anonymized_at from app_user where user_id = ${m.user_id}`.execute(t.database.db);
+    const userBefore = await sql<{
+      password_hash: string;
+      mfa_enabled: boolean;
+      anonymized_at: Date | null;
+    }>`select password_hash, mfa_enabled, anonymized_at from app_user where user_id = ${m.user_id}`.execute(
+      t.database.db,
+    );
     const refused: [string, 'GET' | 'POST', Record<string, unknown>?][] = [
       ['registration/update_password?old_password=Sporta2026!&new_password=Nuova2026!x', 'GET'],
       ['registration/update_password', 'POST', { old_password: 'Sporta2026!', new_password: 'Nuova2026!x' }],
@@ -316,13 +365,22 @@ describe('acting as a customer', () => {
       expect(r.code, url).toBe('error.backoffice.customer_only');
       expect(r.message).toContain('può farla solo il cliente');
     }
-    const marketing = await sql<{ registration_disclaimer_id: number; store_id: number }>`select registration_disclaimer_id, store_id from registration_disclaimer where marketing limit 1`.execute(t.database.db);
+    const marketing = await sql<{
+      registration_disclaimer_id: number;
+      store_id: number;
+    }>`select registration_disclaimer_id, store_id from registration_disclaimer where marketing limit 1`.execute(
+      t.database.db,
+    );
     const consent = await raw(operator, 'POST', 'user-registration-disclaimer/update-disclaimer', {
       store_id: marketing.rows[0]!.store_id,
       disclaimers: [{ registrationDisclaimerId: marketing.rows[0]!.registration_disclaimer_id, value: 0 }],
     });
     expect(consent.http).toBe(403);
-    expect(await sql`select password_hash, mfa_enabled, anonymized_at from app_user where user_id = ${m.user_id}`.execute(t.database.db)).toEqual(userBefore);
+    expect(
+      await sql`select password_hash, mfa_enabled, anonymized_at from app_user where user_id = ${m.user_id}`.execute(
+        t.database.db,
+      ),
+    ).toEqual(userBefore);
 
     const release = await raw(operator, 'POST', 'backoffice-access/release_user', {});
     expect(release.message).toBe('Hai terminato di operare come Mario Rossi.');
@@ -369,7 +427,9 @@ describe('acting as a customer', () => {
   });
 
   it('the audit log cannot be changed nor deleted', async () => {
-    await expect(sql`update staff_audit set summary = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update staff_audit set summary = 'x'`.execute(t.database.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from staff_audit`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 });
