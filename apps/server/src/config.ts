@@ -71,6 +71,16 @@ export const configSchema = z.object({
   /** Failed staff sign-ins per user and address, and per address, in RATE_LIMIT_WINDOW_MINUTES. */
   STAFF_LOGIN_MAX: z.coerce.number().int().min(1).default(5),
   STAFF_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(20),
+  /**
+   * Staff single sign-on through the cooperative's OpenID Connect provider (issue 22): off unless
+   * the issuer is set. The provider authenticates (its own second factor); the staff member must
+   * exist here (matched by the provider's subject, or linked once by a verified e-mail).
+   */
+  STAFF_OIDC_ISSUER: z.string().url().optional(),
+  STAFF_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  STAFF_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Allows an OpenID provider over plain http (a provider on this machine, tests): never in production. */
+  OIDC_ALLOW_HTTP: bool.default(false),
   /** Serve the built web app (apps/web/build) from the same process. */
   SERVE_WEB: bool.default(true),
   /** SMTP server of outgoing mail; when absent each message is written as an .eml file in DATA_DIR/mail. */

@@ -61,6 +61,8 @@ export const backofficeSessionSchema = z.object({
   actingAs: staffCustomerSchema.nullable(),
   /** When the staff session ends (never remembered). */
   expiresAt: z.string().nullable(),
+  /** Staff may sign in through the cooperative's OpenID Connect provider. */
+  ssoOidc: z.boolean(),
 });
 export type BackofficeSession = z.infer<typeof backofficeSessionSchema>;
 

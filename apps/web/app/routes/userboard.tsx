@@ -27,19 +27,24 @@ import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
-async function load(via: Via): Promise<{ board: Userboard | null }> {
+async function load(
+  request: Request,
+  via: Via,
+): Promise<{ board: Userboard | null; sso: boolean; ssoOutcome: string | null }> {
+  const ssoOutcome = new URL(request.url).searchParams.get('sso');
   const session = await backofficeSession(undefined, via).catch(() => null);
-  if (!session?.staff) return { board: null };
-  return { board: await userboard(via) };
+  const sso = session?.ssoOidc ?? false;
+  if (!session?.staff) return { board: null, sso, ssoOutcome };
+  return { board: await userboard(via), sso, ssoOutcome: null };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { origin, headers } = serverRequestOptions(request, context);
-  return load({ origin, headers });
+  return load(request, { origin, headers });
 }
 
-export async function clientLoader() {
-  return load({});
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return load(request, {});
 }
 
 export function meta() {
@@ -52,11 +57,15 @@ function reloadAt(path: string) {
 }
 
 export default function UserboardRoute({ loaderData }: Route.ComponentProps) {
-  const { board } = loaderData;
+  const { board, sso, ssoOutcome } = loaderData;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        {board ? <Board board={board} /> : <StaffSignIn onSignedIn={() => reloadAt('/userboard')} />}
+        {board ? (
+          <Board board={board} />
+        ) : (
+          <StaffSignIn onSignedIn={() => reloadAt('/userboard')} sso={sso} ssoOutcome={ssoOutcome} />
+        )}
       </Paper>
     </Container>
   );

@@ -7,6 +7,7 @@ import { auditPlugin } from './audit.plugin';
 import { BackofficeRepository } from './backoffice.repository';
 import { backofficeRoutesOf } from './backoffice.routes';
 import { BackofficeService } from './backoffice.service';
+import { OidcLogin } from './oidc';
 import { injectSnapshots } from './snapshots';
 
 export const backofficePlugin = fp(
@@ -24,7 +25,16 @@ export const backofficePlugin = fp(
       snapshots: injectSnapshots(app),
       marketing: () => (marketing ??= repo.marketingDisclaimers()),
     });
-    await app.register(backofficeRoutesOf(service));
+    const oidc =
+      config.STAFF_OIDC_ISSUER && config.STAFF_OIDC_CLIENT_ID
+        ? new OidcLogin({
+            issuer: config.STAFF_OIDC_ISSUER,
+            clientId: config.STAFF_OIDC_CLIENT_ID,
+            clientSecret: config.STAFF_OIDC_CLIENT_SECRET,
+            allowHttp: config.OIDC_ALLOW_HTTP,
+          })
+        : null;
+    await app.register(backofficeRoutesOf(service, { oidc, publicUrl: () => config.PUBLIC_URL }));
   },
   { name: 'backoffice', dependencies: ['sessions'] },
 );

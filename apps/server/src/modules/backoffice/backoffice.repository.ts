@@ -160,6 +160,37 @@ export class BackofficeRepository {
     return Number(row.staff_user_id);
   }
 
+  /** The staff member an outside identity (OpenID Connect or SAML) belongs to. */
+  async staffBySso(issuer: string, subject: string): Promise<StaffRecord | null> {
+    const row = await this.db
+      .selectFrom('staff_user')
+      .select(staffColumns)
+      .where('sso_issuer', '=', issuer)
+      .where('sso_subject', '=', subject)
+      .executeTakeFirst();
+    return row ? toStaff(row) : null;
+  }
+
+  /** A staff member not yet linked to an outside identity, by e-mail. */
+  async unlinkedStaffByEmail(email: string): Promise<StaffRecord | null> {
+    const row = await this.db
+      .selectFrom('staff_user')
+      .select(staffColumns)
+      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .where('sso_subject', 'is', null)
+      .executeTakeFirst();
+    return row ? toStaff(row) : null;
+  }
+
+  async linkSso(staffUserId: number, issuer: string, subject: string): Promise<void> {
+    await this.db
+      .updateTable('staff_user')
+      .set({ sso_issuer: issuer, sso_subject: subject })
+      .where('staff_user_id', '=', staffUserId)
+      .where('sso_subject', 'is', null)
+      .execute();
+  }
+
   /** Starts an enrolment: a new secret, not yet confirmed. */
   async setTotpSecret(staffUserId: number, secret: string): Promise<void> {
     await this.db

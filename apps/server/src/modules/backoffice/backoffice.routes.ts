@@ -19,9 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { logoutSession, requireUser, staffSession } from '../../platform/session';
+import { ensureSession, logoutSession, requireUser, staffSession } from '../../platform/session';
 import { readInput } from '../delivery';
 import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
+import type { OidcLogin, OidcPending } from './oidc';
 import {
   auditCsv,
   customerName,
@@ -50,7 +51,23 @@ function auditView(e: AuditEntry): AuditEntryView {
   };
 }
 
-export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsyncZod {
+/** A same-site path to return to after a sign-in (never another site). */
+export function safeRelay(url: unknown, fallback = '/userboard'): string {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\'))
+    return fallback;
+  return url.length > 500 ? fallback : url;
+}
+
+const relayQuerySchema = z.looseObject({ relay_state_url: z.string().max(500).optional() });
+
+export interface SsoOptions {
+  /** Staff sign-in through the cooperative's OpenID Connect provider; null when not configured. */
+  oidc: OidcLogin | null;
+  /** The shop's public origin (the provider returns the browser there). */
+  publicUrl: () => string;
+}
+
+export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions): FastifyPluginAsyncZod {
   return async (app) => {
     /** The signed-in staff member (403 for anyone else; 419 when the staff session ran out). */
     const requireStaff = async (request: FastifyRequest, ...roles: StaffRole[]) => {
@@ -76,6 +93,7 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
         staff: staff ? staffView(staff) : null,
         actingAs: acting,
         expiresAt: staff && ctx.session ? ctx.session.expiresAt.toISOString() : null,
+        ssoOidc: sso.oidc !== null,
       };
     };
 
@@ -109,7 +127,13 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
         if (outcome.kind === 'second-factor') {
           const message = { code: 'error.backoffice.otp', message: outcome.message };
           return envelope(
-            { staff: null, actingAs: null, expiresAt: null, enrolment: outcome.enrolment ?? null },
+            {
+              staff: null,
+              actingAs: null,
+              expiresAt: null,
+              ssoOidc: sso.oidc !== null,
+              enrolment: outcome.enrolment ?? null,
+            },
             outcome.error ? { errors: [message] } : { infos: [message] },
             SECOND_FACTOR_STATUS,
           );
@@ -314,6 +338,114 @@ export function backofficeRoutesOf(service: BackofficeService): FastifyPluginAsy
             { name: 'fidelityCard', label: 'Carta fedeltà', value: c.fidelityCard ?? '' },
           ],
         });
+      },
+    );
+
+    // ---- single sign-on through the cooperative's identity provider
+
+    const callbackUrl = () => `${sso.publicUrl().replace(/\/$/, '')}/ebsn/api/sso-auth/oidc/callback`;
+
+    app.get(
+      '/sso-auth/oidc/start',
+      {
+        schema: {
+          tags,
+          summary:
+            "Staff sign-in at the cooperative's OpenID Connect provider: redirects there (relay_state_url: where to come back)",
+          description:
+            'Off unless STAFF_OIDC_ISSUER is set (status 1, error.backoffice.sso_off). The provider authenticates, with its own second factor.',
+          querystring: relayQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        if (!sso.oidc) throw AppError.business('error.backoffice.sso_off', staffMessages.ssoOff);
+        const relay = safeRelay(request.query.relay_state_url);
+        let started: { url: string; pending: OidcPending };
+        try {
+          started = await sso.oidc.start(callbackUrl(), relay);
+        } catch (err) {
+          request.log.warn({ err }, 'OpenID provider unreachable');
+          throw AppError.business('error.backoffice.sso_failed', staffMessages.ssoFailed);
+        }
+        const ctx = await ensureSession(request);
+        await app.sessions.updateData(ctx.session!.sessionId, {
+          ...ctx.session!.data,
+          staffOidc: started.pending,
+        });
+        return reply.redirect(started.url, 302);
+      },
+    );
+
+    app.get(
+      '/sso-auth/oidc/callback',
+      {
+        // The provider sends the browser back here from its own site: the state, nonce and PKCE
+        // verifier kept in this session authorise the call.
+        config: { crossSite: 'allow' },
+        schema: {
+          tags,
+          summary:
+            "The provider's return: the code is redeemed, the staff session starts, the browser goes to the relay",
+          description: 'Failures go to /userboard?sso=failed (or sso=unknown when no staff account matches).',
+          querystring: z.looseObject({}),
+        },
+      },
+      async (request, reply) => {
+        const ctx = await request.context();
+        const pending = ctx.session?.data.staffOidc as OidcPending | undefined;
+        if (!sso.oidc || !pending || !ctx.session) return reply.redirect('/userboard?sso=failed', 302);
+        // The pending sign-in is spent whatever happens (no second try with the same state).
+        const { staffOidc: _spent, ...rest } = ctx.session.data;
+        await app.sessions.updateData(ctx.session.sessionId, rest);
+        const current = new URL(request.url, callbackUrl());
+        let staff: StaffRecord;
+        try {
+          const identity = await sso.oidc.finish(current, pending);
+          staff = await service.staffForIdentity(identity);
+        } catch (err) {
+          const unknown = err instanceof AppError && err.code === 'error.backoffice.sso_unknown';
+          request.log.warn({ err: unknown ? undefined : err }, 'staff single sign-on refused');
+          return reply.redirect(`/userboard?sso=${unknown ? 'unknown' : 'failed'}`, 302);
+        }
+        await staffSession(request, staff.staffUserId, null);
+        return reply.redirect(safeRelay(pending.relay), 302);
+      },
+    );
+
+    // SAML 2.0 (seed 000 §7): not configured on this shop yet; the calls answer so.
+    app.get(
+      '/saml/do-login',
+      {
+        schema: {
+          tags,
+          summary:
+            'SAML sign-in for staff (relay_state_url); answers error.backoffice.saml_off while SAML is not configured',
+          querystring: relayQuerySchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async () => {
+        throw AppError.business('error.backoffice.saml_off', staffMessages.samlOff);
+      },
+    );
+
+    app.get(
+      '/saml/do-logout',
+      {
+        schema: {
+          tags,
+          summary:
+            'Ends the staff session (as sso-auth/logout); relay_state_url is where the client goes next',
+          querystring: relayQuerySchema,
+          response: { 200: envelopeSchema(z.object({ relayStateUrl: z.string() })) },
+        },
+      },
+      async (request) => {
+        const ctx = await request.context();
+        if (ctx.staffUserId === null)
+          throw AppError.forbidden(staffMessages.notStaff, 'error.backoffice.not_staff');
+        await logoutSession(request);
+        return envelope({ relayStateUrl: safeRelay(request.query.relay_state_url, '/') });
       },
     );
 

@@ -29,6 +29,11 @@ export const staffMessages = {
   welcome: (name: string) => `Benvenuto, ${name}.`,
   acting: (name: string) => `Stai operando come ${name}.`,
   released: (name: string) => `Hai terminato di operare come ${name}.`,
+  ssoUnknown:
+    'Nessun account del personale corrisponde a questa identità: chiedi a un amministratore di crearlo con la tua e-mail.',
+  ssoFailed: 'Accesso con il sistema della cooperativa non riuscito: riprova.',
+  ssoOff: 'L’accesso con il sistema della cooperativa non è configurato su questo negozio.',
+  samlOff: 'L’accesso SAML non è configurato su questo negozio.',
   customerOnly:
     'Questa operazione può farla solo il cliente (password, secondo fattore, cancellazione dell’account, e-mail di accesso e consensi di marketing): chiedigli di farla dal suo account.',
 } as const;
@@ -141,6 +146,28 @@ export class BackofficeService {
     if (!result.valid) return staffMessages.otpWrong;
     const used = await this.repo.useTotpStep(staffUserId, Math.floor(now / PERIOD) + result.delta);
     return used ? null : staffMessages.otpReused;
+  }
+
+  /**
+   * The staff member of an identity the cooperative's provider vouched for: the one linked to it,
+   * or the one with its verified e-mail (then linked for good). Never creates an account.
+   */
+  async staffForIdentity(identity: {
+    issuer: string;
+    subject: string;
+    email: string | null;
+    emailVerified: boolean;
+  }) {
+    const linked = await this.repo.staffBySso(identity.issuer, identity.subject);
+    if (linked?.active) return linked;
+    if (!linked && identity.email && identity.emailVerified) {
+      const byEmail = await this.repo.unlinkedStaffByEmail(identity.email);
+      if (byEmail?.active) {
+        await this.repo.linkSso(byEmail.staffUserId, identity.issuer, identity.subject);
+        return byEmail;
+      }
+    }
+    throw AppError.forbidden(staffMessages.ssoUnknown, 'error.backoffice.sso_unknown');
   }
 
   async staff(staffUserId: number): Promise<StaffRecord> {

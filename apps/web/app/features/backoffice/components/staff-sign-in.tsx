@@ -9,9 +9,18 @@ import Typography from '@mui/material/Typography';
 import { mfaPin, required } from '@sporta/domain/validators';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
+import { apiUrl } from '../../../lib/api/client';
 import { ssoLogin, type SignInAnswer } from '../api';
 
-export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+interface Props {
+  onSignedIn: () => void;
+  /** The cooperative's OpenID Connect sign-in is configured. */
+  sso: boolean;
+  /** The outcome of a single sign-on that came back here (?sso=failed|unknown). */
+  ssoOutcome: string | null;
+}
+
+export function StaffSignIn({ onSignedIn, sso, ssoOutcome }: Props) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
@@ -66,6 +75,25 @@ export function StaffSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         {t('backoffice.signInTitle')}
       </Typography>
       <Typography color="text.secondary">{t('backoffice.signInIntro')}</Typography>
+      {ssoOutcome && (
+        <Alert severity="error" role="alert">
+          {ssoOutcome === 'unknown' ? t('backoffice.ssoUnknown') : t('backoffice.ssoFailed')}
+        </Alert>
+      )}
+      {sso && (
+        <>
+          <Button
+            variant="outlined"
+            size="large"
+            href={apiUrl('sso-auth/oidc/start', { relay_state_url: '/userboard' })}
+          >
+            {t('backoffice.ssoButton')}
+          </Button>
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('backoffice.ssoOr')}
+          </Typography>
+        </>
+      )}
       {message && (
         <Alert severity={message.error ? 'error' : 'info'} role={message.error ? 'alert' : 'status'}>
           {message.text}
