@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import featureBoundaries from './apps/web/eslint/feature-boundaries.js';
 
 const ourPackages = ['@sporta/*'];
 
@@ -118,6 +119,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Web features never import each other: they meet in route modules; shared pieces live in
+    // app/ui or app/lib (ADR 0044). The rule resolves relative paths, so it sees '../../cart/…'.
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    plugins: { web: featureBoundaries },
+    rules: { 'web/no-cross-feature-imports': 'error' },
   },
   {
     // The database type gathers every module's table types.

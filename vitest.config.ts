@@ -22,7 +22,11 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'],
+          include: [
+            'apps/web/app/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
+            'apps/web/eslint/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -11,7 +11,7 @@ import { CartSetupContext, isAnonymousCart, type CartSetup } from '../features/c
 import { reloadCart, setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
 import { AddToCartControl } from '../features/cart/components/quantity-control';
 import { ProductActionContext, ProductCornerContext } from '../features/catalog/components/product-corner';
-import type { Product } from '../features/catalog/types';
+import type { CardProduct } from '../features/catalog/card-product';
 import { DeliveryBar } from '../features/delivery/components/delivery-summary';
 import { StorePrivacyContext, type StorePrivacy } from '../features/delivery/components/store-privacy';
 import { WishlistButton } from '../features/lists/components/wishlist-button';
@@ -41,8 +41,8 @@ function CartSetupAdapter({ children }: { children: ReactNode }) {
   return <CartSetupContext.Provider value={value}>{children}</CartSetupContext.Provider>;
 }
 
-const listCorner = (product: Product) => <WishlistButton product={product} />;
-const cartAction = (product: Product) => <AddToCartControl product={product} />;
+const listCorner = (product: CardProduct) => <WishlistButton product={product} />;
+const cartAction = (product: CardProduct) => <AddToCartControl product={product} />;
 
 // The account's privacy form, loaded with the store step (it renders inside the dialog's MUI scope).
 const storePrivacyForm = lazy(() => import('../features/account/components/store-privacy-form'));

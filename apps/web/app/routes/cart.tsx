@@ -1,11 +1,13 @@
 // /cart (spec 001 §2): the cart, loaded in the browser for the logged-in shopper, with its
-// delivery setup on top (each part opens its selector).
+// delivery setup on top (each part opens its selector) and the gift codes beside the totals: the
+// cart, delivery and gifts features meet here.
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { CartView } from '../features/cart/components/cart-view';
 import { isAnonymousCart } from '../features/cart/hooks/cart-setup-context';
-import { useCurrentCart } from '../features/cart/hooks/use-cart';
+import { setCart, useCurrentCart } from '../features/cart/hooks/use-cart';
 import { DeliveryPanel } from '../features/delivery/components/delivery-summary';
+import { GiftCodeBox } from '../features/gifts/components/gift-code-box';
 import { t } from '../i18n/i18n';
 import { PageErrorBoundary } from './page-error';
 
@@ -25,7 +27,7 @@ export default function CartPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: 26, md: 34 }, mb: 2 }}>
         {t('cart.title')}
       </Typography>
-      <CartView delivery={<CartDelivery />} />
+      <CartView delivery={<CartDelivery />} gifts={(cart) => <GiftCodeBox cart={cart} onCart={setCart} />} />
     </Container>
   );
 }

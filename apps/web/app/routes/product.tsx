@@ -18,6 +18,7 @@ import { ProductGallery } from '../features/catalog/components/product-gallery';
 import { PromoBadge } from '../features/catalog/components/promo-badge';
 import { PromoBlock } from '../features/catalog/components/promo-block';
 import { GiftOffers } from '../features/catalog/components/gift-offers';
+import { describedText } from '../features/catalog/product-meta';
 import type { Product } from '../features/catalog/types';
 import { unwrap } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
@@ -53,9 +54,7 @@ export function meta({ data, error }: Route.MetaArgs) {
   const brand = p.shortDescr ? `${p.shortDescr} ` : '';
   return seoMeta({
     title: `${p.name}${p.description ? ` ${p.description}` : ''}`,
-    description:
-      p.metaData?.product_description?.description ||
-      `${brand}${p.name} ${p.description ?? ''}: compralo online su Sporta.`,
+    description: describedText(p) || `${brand}${p.name} ${p.description ?? ''}: compralo online su Sporta.`,
     canonical: data.canonical,
   });
 }

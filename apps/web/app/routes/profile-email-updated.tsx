@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authTest } from '../features/account/api/auth';
+import { authTest } from '../lib/api/auth-test';
 import { confirmEmailChange } from '../features/account/api/profile';
 import { t } from '../i18n/i18n';
 import { seoMeta } from '../lib/seo';

@@ -7,6 +7,7 @@ import { getCategory } from '../features/catalog/api/get-category';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
 import { ProductListView } from '../features/catalog/components/product-list-view';
 import { parseFilters, type ProductFilters } from '../features/catalog/filters';
+import type { CardProductList } from '../features/catalog/card-product';
 import type { Category, ProductList } from '../features/catalog/types';
 import { useSaveSearchWords } from '../features/search/hooks/use-save-search-word';
 import { parseSearch, searchText, type SearchTarget } from '../features/search/search-params';
@@ -25,7 +26,7 @@ import css from './search.module.css';
 interface SearchData {
   target: SearchTarget;
   filters: ProductFilters;
-  products: Packed<ProductList>;
+  products: Packed<CardProductList>;
   category: Category | null;
   canonical: string;
 }

@@ -4,7 +4,7 @@
 // client loader.
 import { redirect } from 'react-router';
 import { serverRequestOptions } from '../../lib/api/server';
-import { authTest } from './api/auth';
+import { authTest } from '../../lib/api/auth-test';
 import type { User } from './api/account-types';
 
 export function loginRedirect(request: Request): Response {

@@ -61,10 +61,6 @@ export function trackEvent(event: string, data: Record<string, unknown> = {}): v
   window.dataLayer.push({ event, ...data });
 }
 
-export function isMarkedLoggedIn(): boolean {
-  return storage()?.getItem(AUTH_FLAG_KEY) === 'true';
-}
-
 export function markLoggedIn(): void {
   bumpIdentityEpoch();
   storage()?.setItem(AUTH_FLAG_KEY, 'true');

@@ -2,6 +2,7 @@
 // window.dataLayer only when the shopper allowed analytics cookies: the cookie banner keeps the
 // choice in localStorage `sporta-cookie-preferences` ({ analytics, profilation, … }).
 import type { CartItem } from '@sporta/contracts';
+import { CART_ITEM_INSERTION_NORMAL } from '@sporta/domain/status';
 
 interface ConsentWindow {
   dataLayer?: unknown[];
@@ -44,7 +45,8 @@ export function trackCartChange(
 
 export function lineOf(items: CartItem[] | undefined, productId: number): CartItem | undefined {
   return (
-    items?.find((i) => i.productId === productId && i.cartItemInsertionTypeId === 1) ??
-    items?.find((i) => i.productId === productId)
+    items?.find(
+      (i) => i.productId === productId && i.cartItemInsertionTypeId === CART_ITEM_INSERTION_NORMAL,
+    ) ?? items?.find((i) => i.productId === productId)
   );
 }

@@ -19,7 +19,7 @@ describe('cardProduct', () => {
       vendor: { vendorId: 1, name: 'Sporta' },
       mediaURLMedium: '/img/products/100939.svg',
       barcode: '8100211009389',
-    } as Product;
+    } as unknown as Product;
     const card = cardProduct(product);
     expect(card).toEqual(shown);
     expect(card.productInfos).toBe(product.productInfos);

@@ -4,9 +4,9 @@
 // page's loader data travels inline and the browser decodes all of it before it hydrates
 // (ADR 0018).
 import { useEffect, useState } from 'react';
-import { categoryTreeQueryOptions } from '../catalog/api/get-category-tree';
 import { unwrap } from '../../lib/api/client';
 import { loadQueryClient } from '../../lib/api/lazy-query-client';
+import { menuTreeQueryOptions } from './api/get-menu-tree';
 import { menuTree, type MenuCategory } from './types';
 
 let tree: MenuCategory[] | undefined;
@@ -14,7 +14,7 @@ let loading: Promise<MenuCategory[]> | undefined;
 
 export function loadMenuTree(): Promise<MenuCategory[]> {
   loading ??= loadQueryClient()
-    .then((client) => client.ensureQueryData(categoryTreeQueryOptions()))
+    .then((client) => client.ensureQueryData(menuTreeQueryOptions()))
     .then((envelope) => (tree = menuTree(unwrap(envelope).categories ?? [])))
     .catch((error: unknown) => {
       loading = undefined; // the next opening tries again

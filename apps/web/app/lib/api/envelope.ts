@@ -1,33 +1,19 @@
 // The envelope of the commerce API (API-CONTRACT.md): `{ response, data }`, six message arrays.
-// TODO(contracts): switch to the zod schemas of @sporta/contracts once they are published there.
+// The shapes are @sporta/contracts' (envelope.ts), under the names the web has used.
+import type {
+  Envelope,
+  EnvelopeResponse,
+  messageErrorSchema,
+  messageInfoSchema,
+  messageWarningSchema,
+} from '@sporta/contracts';
+import type { z } from 'zod';
 
-export interface ApiMessageError {
-  code: string;
-  error: string;
-}
-export interface ApiMessageInfo {
-  code: string;
-  info: string;
-}
-export interface ApiMessageWarning {
-  code: string;
-  warning: string;
-}
-
-export interface ApiResponseStatus {
-  status: number;
-  errors: ApiMessageError[];
-  infos: ApiMessageInfo[];
-  warnings: ApiMessageWarning[];
-  errorsMessage: string[];
-  infosMessage: string[];
-  warningsMessage: string[];
-}
-
-export interface ApiEnvelope<T> {
-  response: ApiResponseStatus;
-  data: T;
-}
+export type ApiMessageError = z.infer<typeof messageErrorSchema>;
+export type ApiMessageInfo = z.infer<typeof messageInfoSchema>;
+export type ApiMessageWarning = z.infer<typeof messageWarningSchema>;
+export type ApiResponseStatus = EnvelopeResponse;
+export type ApiEnvelope<T> = Envelope<T>;
 
 export function emptyResponse(status = 0): ApiResponseStatus {
   return {

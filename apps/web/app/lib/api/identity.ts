@@ -70,6 +70,11 @@ export function rememberIdentity(headers: Headers): void {
   }
 }
 
+/** The 'is-autheticated' marker (spec 000 §3): the browser believes a customer is logged in. */
+export function isMarkedLoggedIn(): boolean {
+  return storage()?.getItem(AUTH_FLAG_KEY) === 'true';
+}
+
 /** Session expiry (spec 000 §4): forget the authentication flag, the session and the account. */
 export function clearIdentity(): void {
   epoch += 1;

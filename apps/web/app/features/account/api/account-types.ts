@@ -1,30 +1,15 @@
 // Wire types of the account calls (packages/contracts/src/account.ts), as the web reads them.
-import type { User } from '@sporta/contracts';
+import type { registrationDisclaimerSchema, Store, User } from '@sporta/contracts';
+import type { z } from 'zod';
 
 export type { User };
-export type AnonymousUser = { userId: -1 };
 
-export interface RegistrationDisclaimer {
-  registrationDisclaimerId: number;
-  storeId: number;
-  personInfoTypeId: number;
-  disclaimerTitle: string;
-  disclaimerContent: string;
-  disclaimerUrl: string | null;
-  disclaimerHtml: string;
-  priority: number;
-  required: boolean;
-  marketing: boolean;
-  version: string;
-  value: number | null;
-}
+export type RegistrationDisclaimer = z.infer<typeof registrationDisclaimerSchema>;
 
 export interface ConsentAnswer {
   registrationDisclaimerId: number;
   value: 0 | 1;
 }
 
-export interface Store {
-  storeId: number;
-  name: string;
-}
+/** A cooperative as store/list answers it. */
+export type { Store };

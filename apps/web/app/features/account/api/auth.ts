@@ -1,14 +1,11 @@
-// Authentication calls (spec 000 §7): login (status 4 = second factor), logout, who am I.
-import { apiRequest, type RequestOptions } from '../../../lib/api/client';
+// Authentication calls (spec 000 §7): login (status 4 = second factor) and logout; who am I
+// (auth/test) is lib/api/auth-test.ts, which the cart asks too.
+import { forgetAuthTest } from '../../../lib/api/auth-test';
+import { apiRequest } from '../../../lib/api/client';
 import type { ApiEnvelope } from '../../../lib/api/envelope';
-import type { AnonymousUser, User } from './account-types';
+import type { User } from './account-types';
 
 export const MFA_REQUIRED_STATUS = 4;
-
-// In the browser, the calls made at the same moment share one request (the header and the
-// cart both ask when a page loads); a login or logout starts afresh. Never on the server, where
-// each call carries its own request's cookies.
-let pending: Promise<User | null> | undefined;
 
 export interface LoginInput {
   login: string;
@@ -20,7 +17,7 @@ export interface LoginInput {
 }
 
 export function login(input: LoginInput): Promise<ApiEnvelope<{ user: User | null; cartId: number | null }>> {
-  pending = undefined;
+  forgetAuthTest();
   const body: Record<string, unknown> = {
     login: input.login.trim(),
     password: input.password,
@@ -33,26 +30,6 @@ export function login(input: LoginInput): Promise<ApiEnvelope<{ user: User | nul
 }
 
 export function logout() {
-  pending = undefined;
+  forgetAuthTest();
   return apiRequest<{ user: { userId: number } }>('auth/logout', { method: 'POST', body: {}, quiet: true });
-}
-
-/** The logged user, or null (an anonymous session answers userId -1). */
-export function authTest(options: Pick<RequestOptions, 'origin' | 'headers'> = {}): Promise<User | null> {
-  const shared = typeof window !== 'undefined' && !options.origin && !options.headers;
-  if (shared && pending) return pending;
-  const request = apiRequest<{ user: User | AnonymousUser }>('auth/test', { ...options, quiet: true }).then(
-    (envelope) => {
-      const user = envelope.data.user;
-      return user.userId > -1 ? (user as User) : null;
-    },
-  );
-  if (shared) {
-    pending = request;
-    const clear = () => {
-      if (pending === request) pending = undefined;
-    };
-    request.then(clear, clear);
-  }
-  return request;
 }

@@ -3,13 +3,16 @@
 // /profile/invoice-data.
 import type { billingDataSchema } from '@sporta/contracts';
 import type { z } from 'zod';
-import { apiRequest, unwrap } from '../../../lib/api/client';
+import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 
 export type BillingData = z.infer<typeof billingDataSchema>;
 
-export async function getBillingData(): Promise<BillingData | null> {
+export async function getBillingData(options: RequestOptions = {}): Promise<BillingData | null> {
   return unwrap(
-    await apiRequest<{ billingData: BillingData | null }>('checkout/billing-data', { quiet: true }),
+    await apiRequest<{ billingData: BillingData | null }>('checkout/billing-data', {
+      ...options,
+      quiet: true,
+    }),
   ).billingData;
 }
 

@@ -10,8 +10,10 @@ import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { Icon } from '../../../ui/icon';
 import sb from '../../../ui/shell-buttons.module.css';
 import type { User } from '../api/account-types';
-import { authTest, logout } from '../api/auth';
-import { AUTH_CHANGED_EVENT, isMarkedLoggedIn, markLoggedIn, markLoggedOut, trackEvent } from '../session';
+import { authTest } from '../../../lib/api/auth-test';
+import { logout } from '../api/auth';
+import { isMarkedLoggedIn } from '../../../lib/api/identity';
+import { AUTH_CHANGED_EVENT, markLoggedIn, markLoggedOut, trackEvent } from '../session';
 
 const AccountMenuPopup = lazyDialog(() => import('./account-menu-popup'));
 

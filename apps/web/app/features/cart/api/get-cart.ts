@@ -1,6 +1,6 @@
 import type { Cart } from '@sporta/contracts';
-import { authTest } from '../../account/api/auth';
 import { t } from '../../../i18n/i18n';
+import { authTest } from '../../../lib/api/auth-test';
 import { apiRequest } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/envelope';
 import { notify } from '../../../lib/notify/notify';

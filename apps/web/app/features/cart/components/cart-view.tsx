@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { CartItem } from '@sporta/contracts';
+import type { Cart, CartItem } from '@sporta/contracts';
 import { isLoose } from '@sporta/domain/product-rules';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
@@ -18,7 +18,6 @@ import { formatPrice, formatQuantity } from '../../../ui/format';
 import { PriceSummary } from '../../../ui/price-summary';
 import { PromotionNote } from '../../../ui/promotion-note';
 import { SelectedOptions } from '../../../ui/selected-options';
-import { GiftCodeBox } from '../../gifts/components/gift-code-box';
 import { cancelOrderEdit } from '../api/cancel-order-edit';
 import { emptyCart } from '../api/empty-cart';
 import { setCartAcceptAlternatives, setItemAcceptAlternatives } from '../api/set-accept-alternatives';
@@ -107,7 +106,15 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-export function CartView({ delivery }: { delivery?: ReactNode } = {}) {
+export function CartView({
+  delivery,
+  gifts,
+}: {
+  /** The delivery feature's panel (service, address, slot). */
+  delivery?: ReactNode;
+  /** The gifts feature's code box for a customer's cart (spec 002 §6). */
+  gifts?: (cart: Cart) => ReactNode;
+} = {}) {
   const { status, cart, removed } = useCart();
   const [confirmEmpty, setConfirmEmpty] = useState(false);
   if (status === 'unknown') return <Typography sx={{ py: 4 }}>{t('common.loading')}</Typography>;
@@ -239,7 +246,7 @@ export function CartView({ delivery }: { delivery?: ReactNode } = {}) {
             {t('cart.anonymousCheckout')}
           </Typography>
         ) : (
-          <GiftCodeBox cart={cart} />
+          gifts?.(cart)
         )}
         <Button
           component={Link}

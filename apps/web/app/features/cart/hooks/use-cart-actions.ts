@@ -2,6 +2,7 @@
 // tracks the change; the confirmation toast appears only when the server sent no message.
 import type { Cart } from '@sporta/contracts';
 import { useCallback, useState } from 'react';
+import { CART_ITEM_INSERTION_NORMAL } from '@sporta/domain/status';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
 import { addToCart, type OptionsChoice, type PromoChoice } from '../api/add-to-cart';
@@ -29,7 +30,7 @@ function needOf(answer: CartAnswer): SetupNeed | undefined {
 /** The product's quantity over its lines (one line per choice of options). */
 function quantityIn(cart: Cart | null, productId: number): number {
   return (cart?.cartItems ?? [])
-    .filter((l) => l.productId === productId && l.cartItemInsertionTypeId === 1)
+    .filter((l) => l.productId === productId && l.cartItemInsertionTypeId === CART_ITEM_INSERTION_NORMAL)
     .reduce((sum, l) => sum + l.quantity, 0);
 }
 

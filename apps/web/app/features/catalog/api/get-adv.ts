@@ -2,7 +2,8 @@
 // search or promotions; default limit 12, 16 for a query slider.
 import { apiRequest, unwrap, type Query, type RequestOptions } from '../../../lib/api/client';
 import { apiQueryOptions } from '../../../lib/api/cache';
-import type { Product, ProductPage } from '../types';
+import type { advResultSchema } from '@sporta/contracts';
+import type { z } from 'zod';
 
 export const SLIDER_LIMIT = 12;
 export const QUERY_SLIDER_LIMIT = 16;
@@ -17,7 +18,7 @@ export interface AdvParams {
   layout?: string;
 }
 
-export type AdvData = { products: Product[]; page?: ProductPage };
+export type AdvData = z.infer<typeof advResultSchema>;
 
 export function advQuery(p: AdvParams): Query {
   return {

@@ -1,14 +1,10 @@
 // GET products/product-alternative-detail (spec 001 §7): alternatives of one product with the
 // product objects (same leaf category, closest in price and format).
 import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
-import type { Product } from '../types';
+import type { productAlternativesSchema } from '@sporta/contracts';
+import type { z } from 'zod';
 
-export interface ProductAlternatives {
-  productId: number;
-  count: number;
-  alternativeIds: number[];
-  products?: Product[];
-}
+export type ProductAlternatives = z.infer<typeof productAlternativesSchema>;
 
 export async function getProductAlternatives(
   productId: number,

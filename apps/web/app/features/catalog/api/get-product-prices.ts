@@ -1,18 +1,10 @@
 // GET product-price/get-prices (spec 001 §7): the price block of one product — per unit,
 // without VAT, the lowest price of the last 30 days.
+import type { productPricesSchema } from '@sporta/contracts';
+import type { z } from 'zod';
 import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 
-export interface ProductPrices {
-  productId: number;
-  priceDisplay: number;
-  priceStandardDisplay?: number;
-  priceUmDisplay: number | null;
-  priceStandardUmDisplay?: number;
-  weightUnitDisplay: string;
-  vatPct: number;
-  priceNoVat: number;
-  lowestPrice30Days?: number;
-}
+export type ProductPrices = z.infer<typeof productPricesSchema>;
 
 export async function getProductPrices(
   productId: number,

@@ -3,10 +3,10 @@
 // what it takes off, its name and, for a voucher, the code to type in the cart.
 import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import css from './gift-offers.module.css';
 
-export function GiftOffers({ product }: { product: Pick<Product, 'userGiftCertificates'> }) {
+export function GiftOffers({ product }: { product: Pick<CardProduct, 'userGiftCertificates'> }) {
   const offers = product.userGiftCertificates ?? [];
   if (!offers.length) return null;
   return (

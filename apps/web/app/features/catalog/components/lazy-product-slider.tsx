@@ -1,12 +1,12 @@
 // A product slider whose products are loaded only when it comes near the viewport: below the
 // fold, it costs nothing before the page is interactive. Hidden when the list is empty.
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import { ProductSlider } from './product-slider';
 
 interface Props {
   title: string;
-  load: () => Promise<{ products: Product[]; total?: number }>;
+  load: () => Promise<{ products: CardProduct[]; total?: number }>;
   /** Changes when the list to load changes (e.g. the product id). */
   loadKey: string | number;
   showAllHref?: string;
@@ -15,7 +15,7 @@ interface Props {
 
 export function LazyProductSlider({ title, load, loadKey, showAllHref, testId }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [list, setList] = useState<{ key: string | number; products: Product[]; total?: number }>();
+  const [list, setList] = useState<{ key: string | number; products: CardProduct[]; total?: number }>();
   const loadRef = useRef(load);
   loadRef.current = load;
   useEffect(() => {
@@ -24,7 +24,7 @@ export function LazyProductSlider({ title, load, loadKey, showAllHref, testId }:
     let cancelled = false;
     const start = () => {
       // A transition: React renders the twelve cards in small slices, never one long task.
-      const show = (next: { products: Product[]; total?: number }) =>
+      const show = (next: { products: CardProduct[]; total?: number }) =>
         startTransition(() => {
           if (!cancelled) setList({ key: loadKey, ...next });
         });

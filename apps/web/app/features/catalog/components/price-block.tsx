@@ -6,7 +6,7 @@ import { centsToEuro, euroToCents } from '@sporta/domain/money';
 import { isLoose, purchaseStep, type PurchaseStep } from '@sporta/domain/product-rules';
 import { t } from '../../../i18n/i18n';
 import { formatPrice, formatQuantity, unitLabel } from '../../../ui/format';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import css from './price-block.module.css';
 
 function positive(v: number | null | undefined): v is number {
@@ -14,7 +14,7 @@ function positive(v: number | null | undefined): v is number {
 }
 
 /** Minimum quantity and unit of a loose product: WEIGHT_SELLING in WEIGHT_UNIT_SELLING. */
-export function looseMinimum(product: Product): { qty: string; unit: string } | undefined {
+export function looseMinimum(product: CardProduct): { qty: string; unit: string } | undefined {
   const infos = product.productInfos ?? {};
   if (!isLoose({ productInfos: infos })) return undefined;
   const qty = Number((infos.WEIGHT_SELLING ?? '').replace(',', '.'));
@@ -26,7 +26,10 @@ export function looseMinimum(product: Product): { qty: string; unit: string } | 
 }
 
 /** What the first add and each plus buy, for a product sold several pieces at a time. */
-export function productStep(product: Product, price: number | null | undefined): PurchaseStep | undefined {
+export function productStep(
+  product: CardProduct,
+  price: number | null | undefined,
+): PurchaseStep | undefined {
   if (!positive(price)) return undefined;
   return purchaseStep(
     { productInfos: product.productInfos ?? {}, minAcq: product.minAcq, maxAcq: product.maxAcq },
@@ -38,7 +41,7 @@ export function productStep(product: Product, price: number | null | undefined):
  * What the display price is for, when it is not the whole item: '/kg' for a loose product (its
  * price is per kilogram), '/pz' for a product bought several pieces at a time (per piece).
  */
-export function priceUnit(product: Product): string | undefined {
+export function priceUnit(product: CardProduct): string | undefined {
   const price = product.priceDisplay ?? product.price;
   if (looseMinimum(product)) {
     const unit = unitLabel(product.weightUnitDisplay);
@@ -59,7 +62,7 @@ function stepText(step: PurchaseStep): string {
   return step.pack === step.step ? t('catalog.packStep', params) : t('catalog.groupStep', params);
 }
 
-export function PriceBlock({ product, size = 'md' }: { product: Product; size?: 'md' | 'lg' }) {
+export function PriceBlock({ product, size = 'md' }: { product: CardProduct; size?: 'md' | 'lg' }) {
   const price = product.priceDisplay ?? product.price;
   const standard = product.priceStandardDisplay;
   const showStandard = positive(standard) && standard !== price;

@@ -6,16 +6,16 @@ import { effectiveMax, leadTimeAvailableFrom, maxLabel, maxTooltip } from '@spor
 import { useId, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import css from './product-badges.module.css';
 
 export const VENDOR_CLASS_GROUP = 10002;
 
-export function vendorClass(product: Product) {
+export function vendorClass(product: CardProduct) {
   return product.productClasses?.find((c) => c.productClassGroupId === VENDOR_CLASS_GROUP);
 }
 
-export function VendorIcon({ product, size = 36 }: { product: Product; size?: number }) {
+export function VendorIcon({ product, size = 36 }: { product: CardProduct; size?: number }) {
   const vendor = vendorClass(product);
   if (!vendor?.iconSource) return null;
   return (
@@ -33,7 +33,7 @@ export function VendorIcon({ product, size = 36 }: { product: Product; size?: nu
 }
 
 /** Product-class labels other than the vendor brand. */
-export function ClassLabels({ product, limit = 3 }: { product: Product; limit?: number }) {
+export function ClassLabels({ product, limit = 3 }: { product: CardProduct; limit?: number }) {
   const classes = (product.productClasses ?? []).filter((c) => c.productClassGroupId !== VENDOR_CLASS_GROUP);
   if (classes.length === 0) return null;
   return (
@@ -74,7 +74,7 @@ function TipBadge({
 }
 
 /** New, max, day-lock and lead-time badges, in that order; nothing when none applies. */
-export function ProductBadges({ product, now }: { product: Product; now?: Date }) {
+export function ProductBadges({ product, now }: { product: CardProduct; now?: Date }) {
   const quantityProduct = {
     productInfos: product.productInfos ?? {},
     minAcq: product.minAcq,

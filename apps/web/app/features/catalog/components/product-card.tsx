@@ -10,7 +10,7 @@ import { canAddToLocker } from '@sporta/domain/product-rules';
 import { useContext, type ReactNode } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import { PriceBlock } from './price-block';
 import { ClassLabels, ProductBadges, VendorIcon } from './product-badges';
 import { ProductActionContext, ProductCornerContext } from './product-corner';
@@ -20,7 +20,7 @@ import { PromoBlock } from './promo-block';
 import { GiftOffers } from './gift-offers';
 import css from './product-card.module.css';
 
-export function productHref(p: Product): string {
+export function productHref(p: CardProduct): string {
   return p.itemUrl ?? `/product/${p.slug}`;
 }
 
@@ -31,7 +31,7 @@ export type Unavailability = 'notAvailable' | 'notAvailableForLocker' | 'dayLock
  * the cart's locker, or day-locked on the chosen delivery day.
  */
 export function unavailability(
-  product: Product,
+  product: CardProduct,
   context: { lockerMaxLevel?: number | string; deliveryDate?: Date } = {},
 ): Unavailability | undefined {
   if (product.available !== undefined && product.available <= 0) return 'notAvailable';
@@ -54,7 +54,7 @@ function CardAction({ action }: { action: ReactNode }) {
 }
 
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   priority?: boolean;
   /**
    * The footer's control when the product can be bought; by default the shop's quantity control

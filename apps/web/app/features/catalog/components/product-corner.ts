@@ -5,8 +5,8 @@
 //   cart feature. Every card gets it wherever it is rendered (grids, sliders, search, fast
 //   search, the product page's sliders), server-rendered too: no page can forget to pass it.
 import { createContext, type ReactNode } from 'react';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 
-export const ProductCornerContext = createContext<((product: Product) => ReactNode) | null>(null);
+export const ProductCornerContext = createContext<((product: CardProduct) => ReactNode) | null>(null);
 
-export const ProductActionContext = createContext<((product: Product) => ReactNode) | null>(null);
+export const ProductActionContext = createContext<((product: CardProduct) => ReactNode) | null>(null);

@@ -3,6 +3,7 @@
 // Every panel is in the server's HTML (hidden but for the chosen one), so all texts are indexed.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../../i18n/i18n';
+import { describedText, productDescription } from '../product-meta';
 import type { Product } from '../types';
 import css from './product-detail-tabs.module.css';
 
@@ -44,8 +45,8 @@ function NutritionTable({ rows, caption }: { rows: Rows; caption: string }) {
 
 export function ProductDetailTabs({ product }: { product: Product }) {
   const base = useId();
-  const details = product.metaData?.product_description ?? {};
-  const description = details.description || product.description;
+  const details = productDescription(product);
+  const description = describedText(product) || product.description;
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKey = (e: KeyboardEvent) => {

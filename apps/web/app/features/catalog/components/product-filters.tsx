@@ -2,8 +2,8 @@
 // one group of checkboxes per facet of `data.facets` (brand, product-class groups) with their
 // counts. Every change writes the URL (page back to 1); the list is rendered from the URL.
 import { useEffect, useId, useState } from 'react';
-import { isMarkedLoggedIn } from '../../account/session';
 import { t } from '../../../i18n/i18n';
+import { isMarkedLoggedIn } from '../../../lib/api/identity';
 import {
   activeFilterCount,
   emptyFilters,

@@ -2,12 +2,13 @@
 // as buttons when there is more than one; falls back to mediaURL and then /no-icon.png.
 import { useState } from 'react';
 import { t } from '../../../i18n/i18n';
+import { productMedia } from '../product-meta';
 import type { Product } from '../types';
 import css from './product-gallery.module.css';
 import { ProductImage } from './product-image';
 
 export function galleryImages(product: Product): { src: string; thumb: string; alt: string }[] {
-  const media = (product.media ?? [])
+  const media = productMedia(product)
     .filter((m) => !m.type || m.type === 'image')
     .map((m) => {
       const src = m.large ?? m.medium ?? m.small ?? m.thumb;

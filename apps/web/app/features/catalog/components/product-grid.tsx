@@ -1,9 +1,9 @@
 import { HydrateOnSight } from '../../../ui/hydrate-on-sight';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import { ProductCard } from './product-card';
 import css from './product-grid.module.css';
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export function ProductGrid({ products }: { products: CardProduct[] }) {
   return (
     <ul className={css.grid} data-testid="product-grid">
       {products.map((p, i) => (

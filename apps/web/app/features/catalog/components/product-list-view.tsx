@@ -12,7 +12,7 @@ import {
   withSort,
   type ProductFilters as Filters,
 } from '../filters';
-import type { ProductList } from '../types';
+import type { CardProductList } from '../card-product';
 import { PageLinks } from './page-links';
 import css from './product-list-view.module.css';
 import { ProductFilters } from './product-filters';
@@ -26,7 +26,7 @@ const TUNE =
 const FiltersDrawer = lazyDialog(() => import('./filters-drawer'));
 
 interface Props {
-  list: ProductList;
+  list: CardProductList;
   filters: Filters;
   /** Shown when nothing matches and no filter is set. */
   emptyText: string;

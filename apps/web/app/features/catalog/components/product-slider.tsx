@@ -7,13 +7,13 @@ import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { HydrateOnSight } from '../../../ui/hydrate-on-sight';
 import { Link } from 'react-router';
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import { ProductCard } from './product-card';
 import css from './product-slider.module.css';
 
 interface Props {
   title: string;
-  products: Product[];
+  products: CardProduct[];
   /** The total of the list the slider samples (adv `page.totItems`). */
   total?: number;
   showAllHref?: string;

@@ -1,6 +1,6 @@
 // The promotion block of warehousePromo.view (spec 001 §3): header, body and footer, styled by
 // the promotion's cssClass; the bubble is the badge on the image (PromoBadge).
-import type { Product } from '../types';
+import type { CardProduct } from '../card-product';
 import css from './promo-block.module.css';
 
 export function plainText(html: string | undefined): string {
@@ -11,7 +11,7 @@ export function plainText(html: string | undefined): string {
     .trim();
 }
 
-export function PromoBlock({ product }: { product: Product }) {
+export function PromoBlock({ product }: { product: CardProduct }) {
   const view = product.warehousePromo?.view;
   const header = plainText(view?.header);
   const body = plainText(view?.body);

@@ -2,6 +2,7 @@
 // pages). prepare and buy refuse with status ≠ 0: the first error's message is thrown as an
 // ApiError (spec 001 §8); the caller shows it (toast, or popup for the popup codes).
 import type {
+  billingDataSchema,
   buyResultSchema,
   deliveryFeeSchema,
   Order,
@@ -12,7 +13,7 @@ import type {
 } from '@sporta/contracts';
 import type { Cart } from '@sporta/contracts';
 import type { z } from 'zod';
-import { apiRequest, unwrap } from '../../../lib/api/client';
+import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 
 export type PrepareResult = z.infer<typeof prepareResultSchema>;
 export type BuyResult = z.infer<typeof buyResultSchema>;
@@ -21,6 +22,8 @@ export type PaymentType = PaymentTypeList['paymentTypes'][number];
 export type PaymentAuth = PaymentTypeList['auths'][number];
 export type PackagingType = z.infer<typeof packagingTypeListSchema>['packagingTypes'][number];
 export type RetryPayment = z.infer<typeof retryPaymentSchema>;
+/** The account's invoice data as checkout/billing-data answers it (the account feature saves it). */
+export type BillingData = z.infer<typeof billingDataSchema>;
 
 export interface PrepareInput {
   need_invoice: boolean;
@@ -64,8 +67,8 @@ export async function buyCart(input: BuyInput, idempotencyKey: string): Promise<
   );
 }
 
-export async function getPaymentTypes(): Promise<PaymentTypeList> {
-  return unwrap(await apiRequest<PaymentTypeList>('payment-type/list-auth', { quiet: true }));
+export async function getPaymentTypes(options: RequestOptions = {}): Promise<PaymentTypeList> {
+  return unwrap(await apiRequest<PaymentTypeList>('payment-type/list-auth', { ...options, quiet: true }));
 }
 
 export async function deletePaymentAuth(userPaymentAuthId: number): Promise<PaymentTypeList> {
@@ -87,9 +90,10 @@ export async function choosePackaging(packagingTypeId: number): Promise<Cart> {
   );
 }
 
-export async function getPackagingTypes(): Promise<PackagingType[]> {
-  return unwrap(await apiRequest<{ packagingTypes: PackagingType[] }>('packaging-type/list', { quiet: true }))
-    .packagingTypes;
+export async function getPackagingTypes(options: RequestOptions = {}): Promise<PackagingType[]> {
+  return unwrap(
+    await apiRequest<{ packagingTypes: PackagingType[] }>('packaging-type/list', { ...options, quiet: true }),
+  ).packagingTypes;
 }
 
 export async function getOrder(orderId: number): Promise<Order> {
@@ -133,6 +137,6 @@ export async function getPrebilled(): Promise<{ prebilledAmount: number; variabl
 export type DeliveryFee = z.infer<typeof deliveryFeeSchema>;
 
 /** delivery-fee/view: the service's fee, its promo text and what is left to free delivery. */
-export async function getDeliveryFee(): Promise<DeliveryFee> {
-  return unwrap(await apiRequest<DeliveryFee>('delivery-fee/view', { quiet: true }));
+export async function getDeliveryFee(options: RequestOptions = {}): Promise<DeliveryFee> {
+  return unwrap(await apiRequest<DeliveryFee>('delivery-fee/view', { ...options, quiet: true }));
 }

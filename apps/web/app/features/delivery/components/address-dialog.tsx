@@ -17,6 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import type { Address, Cart, DeliveryService } from '@sporta/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { isAddressLocked } from '@sporta/domain/status';
 import { t } from '../../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { closeAllDialogs } from '../../../ui/dialogs/dialog-stack';
@@ -53,7 +54,7 @@ export function AddressDialog({
   const [filter, setFilter] = useState('');
   const [pending, setPending] = useState<{ address: Address; removed: Cart['cartItems'] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const locked = cart?.cartStatusId === 7;
+  const locked = cart ? isAddressLocked(cart.cartStatusId) : false;
   // On a phone the service tabs share the width, their names on two lines, none cut or hidden.
   const small = useMediaQuery('(max-width:599.95px)');
 

@@ -1,7 +1,8 @@
 // Gift codes, vouchers and personal coupons (spec 001 §7 "Gift certificates and coupons").
 // The cart calls answer the whole cart; their failures are shown by the caller next to the
 // code field (spec 001 §4: gift-code failures raise no toast).
-import type { Cart, GiftCertificate } from '@sporta/contracts';
+import type { Cart, couponChoiceSchema, GiftCertificate } from '@sporta/contracts';
+import type { z } from 'zod';
 import { apiRequest, unwrap } from '../../../lib/api/client';
 import type { ApiResponseStatus } from '../../../lib/api/envelope';
 
@@ -29,7 +30,7 @@ export function removeGiftCode(code: string) {
   return giftCall('cart-giftcertificate/remove_code', { code });
 }
 
-export type CouponChoice = GiftCertificate & { eligibleCartItemIds: number[] };
+export type CouponChoice = z.infer<typeof couponChoiceSchema>['coupons'][number];
 
 export async function listCoupons(): Promise<CouponChoice[]> {
   return unwrap(

@@ -14,12 +14,23 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { Cart } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
+import { GIFT_ADJUSTMENT_ITEM } from '@sporta/domain/gift-rules';
 import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
-import { setCart } from '../../cart/hooks/use-cart';
 import { assignCoupons, listCoupons, type CouponChoice } from '../api/gifts';
 
-export function CouponDialog({ open, cart, onClose }: { open: boolean; cart: Cart; onClose: () => void }) {
+export function CouponDialog({
+  open,
+  cart,
+  onCart,
+  onClose,
+}: {
+  open: boolean;
+  cart: Cart;
+  /** The cart as the assignment left it (the route hands it to the cart's store). */
+  onCart: (cart: Cart) => void;
+  onClose: () => void;
+}) {
   const [coupons, setCoupons] = useState<CouponChoice[] | null>(null);
   const [choice, setChoice] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +41,9 @@ export function CouponDialog({ open, cart, onClose }: { open: boolean; cart: Car
     setCoupons(null);
     setError(null);
     listCoupons()
-      .then((list) => setCoupons(list.filter((c) => c.giftAdjustmentType.giftAdjustmentTypeId === 1001)))
+      .then((list) =>
+        setCoupons(list.filter((c) => c.giftAdjustmentType.giftAdjustmentTypeId === GIFT_ADJUSTMENT_ITEM)),
+      )
       .catch(() => setCoupons([]));
   }, [open, cart.cartId]);
 
@@ -45,7 +58,7 @@ export function CouponDialog({ open, cart, onClose }: { open: boolean; cart: Car
     try {
       const answer = await assignCoupons([{ userGiftCertificateId: id, cartItemId: itemId }]);
       if (answer.cart) {
-        setCart(answer.cart);
+        onCart(answer.cart);
         onClose();
       } else setError(answer.error ?? t('errors.generic'));
     } catch {

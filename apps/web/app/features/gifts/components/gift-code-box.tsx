@@ -10,11 +10,11 @@ import type { Cart } from '@sporta/contracts';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
-import { setCart } from '../../cart/hooks/use-cart';
 import { addGiftCode, assignCoupons, removeGiftCode, type GiftAnswer } from '../api/gifts';
 import { CouponDialog } from './coupon-dialog';
 
-export function GiftCodeBox({ cart }: { cart: Cart }) {
+/** `onCart` takes the cart each gift call answers: the route hands it to the cart's store. */
+export function GiftCodeBox({ cart, onCart }: { cart: Cart; onCart: (cart: Cart) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ export function GiftCodeBox({ cart }: { cart: Cart }) {
     setBusy(true);
     try {
       const answer = await call();
-      if (answer.cart) setCart(answer.cart);
+      if (answer.cart) onCart(answer.cart);
       setError(answer.error);
       return Boolean(answer.cart);
     } catch {
@@ -137,7 +137,7 @@ export function GiftCodeBox({ cart }: { cart: Cart }) {
       >
         {t('gifts.useCoupon')}
       </Button>
-      <CouponDialog open={couponsOpen} cart={cart} onClose={() => setCouponsOpen(false)} />
+      <CouponDialog open={couponsOpen} cart={cart} onCart={onCart} onClose={() => setCouponsOpen(false)} />
     </Box>
   );
 }

@@ -22,16 +22,18 @@ import { ApiError } from '../../../lib/api/envelope';
 import { notify } from '../../../lib/notify/notify';
 import { useRegisterDialog } from '../../../ui/dialogs/dialog-stack';
 import { formatQuantity } from '../../../ui/format';
-import type { Product } from '../../catalog/types';
+import type { Product } from '@sporta/contracts';
 import { addToWishlist, createWishlist, listWishlists } from '../api/lists';
 
+/** What the dialog reads of the product (a card's product or the whole one). */
+export type ListedProduct = Pick<Product, 'productId' | 'name' | 'productInfos' | 'minAcq' | 'maxAcq'>;
 export default function ListSelectorDialog({
   open,
   product,
   onClose,
 }: {
   open: boolean;
-  product: Product;
+  product: ListedProduct;
   onClose: (added: boolean) => void;
 }) {
   const titleId = useId();

@@ -3,16 +3,16 @@
 // goes to login first.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isMarkedLoggedIn } from '../../account/session';
-import type { Product } from '../../catalog/types';
+import { isMarkedLoggedIn } from '../../../lib/api/identity';
 import { t } from '../../../i18n/i18n';
 import { lazyDialog } from '../../../ui/dialogs/lazy-dialog';
 import { Icon } from '../../../ui/icon';
+import type { ListedProduct } from './list-selector-dialog';
 import css from './wishlist-button.module.css';
 
 const ListSelectorDialog = lazyDialog(() => import('./list-selector-dialog'));
 
-export function WishlistButton({ product }: { product: Product }) {
+export function WishlistButton({ product }: { product: ListedProduct }) {
   const [open, setOpen] = useState(false);
   const [added, setAdded] = useState(false);
   const navigate = useNavigate();

@@ -1,16 +1,9 @@
 // GET products/suggest (spec 001 §7): search-as-you-type — past search words, categories and
 // the first products; a failure gives an empty list (spec 001 §8).
+import type { SuggestItem } from '@sporta/contracts';
 import { apiRequest, unwrap } from '../../../lib/api/client';
 
-export interface SuggestItem {
-  type: 'word' | 'category' | 'product';
-  name: string;
-  url: string;
-  shortDescr?: string;
-  description?: string;
-  mediaURL?: string;
-  priceDisplay?: number;
-}
+export type { SuggestItem };
 
 export async function getSuggest(q: string, signal?: AbortSignal): Promise<SuggestItem[]> {
   try {

@@ -1,7 +1,16 @@
 // Order calls (spec 001 §7 "Orders"). Reads are quiet (the page shows the failure where the data
 // would be); changes show the envelope's messages as toasts, or as a popup for the codes of
 // spec 001 §8 (info.order.reopen).
-import type { AllOrders, BuyResult, Cart, CustomerLifetime, MostPurchased, Order } from '@sporta/contracts';
+import type {
+  AllOrders,
+  BuyResult,
+  Cart,
+  CustomerLifetime,
+  MostPurchased,
+  Order,
+  orderNoteItemSchema,
+} from '@sporta/contracts';
+import type { z } from 'zod';
 import { apiRequest, unwrap } from '../../../lib/api/client';
 import { t } from '../../../i18n/i18n';
 
@@ -104,13 +113,7 @@ export async function changeOrderDate(orderId: number, date: string): Promise<Or
   );
 }
 
-export interface OrderNote {
-  noteId: number;
-  orderId: number;
-  note: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OrderNote = z.infer<typeof orderNoteItemSchema>;
 
 export async function saveOrderNote(orderId: number, note: string, noteId?: number): Promise<OrderNote[]> {
   const path = noteId === undefined ? 'note/order/add' : 'note/order/update';

@@ -3,6 +3,7 @@
 import MuiLink from '@mui/material/Link';
 import type { Order, Refund } from '@sporta/contracts';
 import { Link } from 'react-router';
+import { REFUND_METHOD } from '@sporta/domain/status';
 import { t } from '../../../i18n/i18n';
 import { formatDate, formatPrice } from '../../../ui/format';
 import { serviceLabel, slotText } from './order-format';
@@ -39,7 +40,7 @@ export function RefundOrigin({ refund }: { refund: Refund }) {
 
 /** The amount paid back, for a refund (method 6) only. */
 export function RefundAmount({ refund }: { refund: Refund }) {
-  if (refund.methodId !== 6) return null;
+  if (refund.methodId !== REFUND_METHOD.REFUND) return null;
   return (
     <>
       <dt>{t('refunds.amount')}</dt>

@@ -1,12 +1,10 @@
 // Store pages (spec 001 §2: /punti-vendita/:warehouseSlug, /negozi-e-volantini/negozi/:warehouseId;
 // the store is loaded before entering): GET warehouse/view by slug or id.
-import type { Warehouse } from '@sporta/contracts';
+import type { warehouseViewSchema } from '@sporta/contracts';
+import type { z } from 'zod';
 import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 
-export interface StoreView {
-  warehouse: Warehouse & { storeName: string; lockerMaxLevel: number | null };
-  map: { tileUrl: string; attribution: string };
-}
+export type StoreView = z.infer<typeof warehouseViewSchema>;
 
 export async function getWarehouse(
   key: { slug: string } | { warehouseId: number },
