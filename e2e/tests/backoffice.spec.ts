@@ -63,6 +63,8 @@ async function staffSignIn(page: Page, who: typeof OPERATOR) {
   await page.getByLabel('Codice di verifica (6 cifre)').fill(code);
   await page.getByRole('button', { name: 'Entra' }).click();
   await expect(page.getByRole('heading', { name: 'Userboard' })).toBeVisible();
+  // signed in, the page reloads as the staff member's: wait for it to be interactive
+  await waitForHydration(page);
 }
 
 interface OrderJson {
