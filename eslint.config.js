@@ -81,7 +81,8 @@ export default tseslint.config(
     },
   },
   {
-    // A server module is reached only through its index.ts.
+    // Server code outside the modules (composition root, flows, platform, tools): another module is
+    // reached through its index.ts; only the composition root and app.ts take route plugins.
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -90,13 +91,71 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+modules/[^/]+/(?!index$).+',
-              message: 'Import another module through its index.ts.',
+              message: 'Import a module through its index.ts.',
             },
             {
-              regex: '^\\.\\./(?!index$)[^./][^/]*/.+',
-              message: 'Import a sibling module through its index.ts.',
+              regex: '^\\./modules/[^/]+/(?!index$|[a-z-]+\\.routes$).+',
+              message: 'Import a module through its index.ts (the composition root also takes its *.routes).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module uses another only through that module's index.ts (services and types), never
+    // through Fastify decorators; the composition root (src/composition.ts) hands each module what it
+    // needs, and use cases that span modules are flows (src/flows/). ADR 0043.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*.test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!index$)[^./][^/]*/.+',
+              message: 'Import another module through its index.ts, not its internals (ADR 0043).',
+            },
+            {
+              regex: '^(\\.\\./)+(flows|composition|app)(/|$)',
+              message:
+                'Modules do not import flows or the composition root: they receive what they need (ADR 0043).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // request.server.lists, reply.server.cart, this.server.gifts: only platform decorators.
+          selector:
+            "MemberExpression[object.type='MemberExpression'][object.property.name='server'][property.name!=/^(config|sessions|log)$/]",
+          message:
+            'Cross-module decorator call: take the service from the route plugin options, given by src/composition.ts (ADR 0043).',
+        },
+        {
+          // app.cart, api.delivery, fastify.database, app.decorate(...): services are not decorators.
+          selector: `MemberExpression[object.name=/^(app|api|server|fastify|instance)$/][property.name=/^(${[
+            'account',
+            'cart',
+            'carts',
+            'catalog',
+            'checkout',
+            'database',
+            'decorate',
+            'delivery',
+            'fulfilment',
+            'gifts',
+            'history',
+            'lists',
+            'orders',
+            'payments',
+            'refunds',
+            'search',
+          ].join('|')})$/]`,
+          message:
+            'Cross-module decorator call: take the service from the route plugin options, given by src/composition.ts (ADR 0043).',
         },
       ],
     },

@@ -18,26 +18,19 @@ import type { Writable } from 'node:stream';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { accountRoutes } from './modules/account';
-import { backofficePlugin } from './modules/backoffice';
-import { cartRoutes } from './modules/cart';
-import { CatalogService, catalogRoutes } from './modules/catalog';
-import { deliveryPlugin } from './modules/delivery';
-import { giftsPlugin, giftsRoutesPlugin } from './modules/gifts';
-import { listsPlugin } from './modules/lists';
-import { ordersRoutes, testGatewayRoutes } from './modules/orders';
-import { searchRoutes } from './modules/search';
+import { composeServices, registerApi, type CompositionOverrides } from './composition';
+import { auditPlugin, injectSnapshots } from './modules/backoffice';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
 import { registerBackupRoute } from './platform/backup';
 import { failure } from './platform/envelope';
 import { AppError, GENERIC_FAILURE } from './platform/errors';
+import { startJobs, type JobRunner } from './platform/jobs';
 import { createLogger } from './platform/logging';
 import { configurePasswordHashing } from './platform/password';
 import { registerOpenApi } from './platform/openapi';
 import { sessionPlugin } from './platform/session';
 import { registerWeb } from './platform/web';
-import { platformRoutes } from './platform/platform.routes';
 
 // Italian messages for every schema failure.
 z.config(z.locales.it());
@@ -66,6 +59,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerFactory<http.Server>;
   /** Where the log goes (tests read it); stdout when absent. */
   logStream?: Writable;
+  /** Replacements of outside collaborators in the composition root (tests). */
+  overrides?: CompositionOverrides;
 }
 
 /** Nesting depth of JSON bodies; deeper ones are refused before they are parsed. */
@@ -171,8 +166,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteDays: config.SESSION_ABSOLUTE_DAYS,
-    staffIdleMinutes: config.STAFF_SESSION_IDLE_MINUTES,
-    staffSessionHours: config.STAFF_SESSION_HOURS,
     publicOrigin: () => config.PUBLIC_URL,
   });
   await registerOpenApi(app);
@@ -198,29 +191,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxAge: '1d',
   });
 
-  // Module services shared across modules (one instance per app: caches live here).
-  app.decorate('catalog', new CatalogService(database.db));
+  // Every service, built once per app in composition.ts (one instance per app: caches live there).
+  const services = composeServices(config, database.db, app.log, options.overrides);
+  app.addHook('onClose', async () => services.close());
+  // While staff act as a customer every write of the API is logged and what stays the customer's
+  // own is refused (issue 22): hooks on the whole app, in place before the API's routes exist.
+  await app.register(auditPlugin, {
+    service: services.backoffice,
+    snapshots: injectSnapshots(app),
+    marketing: services.backoffice.marketingDisclaimers,
+  });
+  await app.register(async (api) => registerApi(api, services), { prefix: API_PREFIX });
+  // The payment provider's own pages (the built-in test gateway's), outside /ebsn/api.
+  const provider = services.paymentProvider;
+  if (provider.routes) await app.register(async (pages) => provider.routes!(pages));
 
-  await app.register(
-    async (api) => {
-      // First: its audit hooks cover every call registered after it.
-      await api.register(backofficePlugin);
-      await api.register(platformRoutes);
-      await api.register(catalogRoutes);
-      await api.register(searchRoutes);
-      await api.register(deliveryPlugin);
-      await api.register(giftsPlugin);
-      await api.register(cartRoutes);
-      await api.register(giftsRoutesPlugin);
-      await api.register(listsPlugin);
-      await api.register(accountRoutes);
-      await api.register(ordersRoutes);
-    },
-    { prefix: API_PREFIX },
-  );
-  // The built-in test payment gateway (a stand-in for an outside provider): only when it is the
-  // configured provider.
-  if (config.PAYMENT_PROVIDER === 'test-gateway') await app.register(testGatewayRoutes);
+  // Periodic jobs: pg-boss on a PostgreSQL server, timers otherwise (JOB_RUNNER).
+  let jobs: JobRunner | null = null;
+  app.addHook('onReady', async () => {
+    jobs = await startJobs(services.jobs, {
+      databaseUrl: config.JOB_RUNNER === 'auto' ? config.DATABASE_URL : undefined,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+  });
 
   // The storefront (server-rendered React Router app), when it has been built.
   if (config.SERVE_WEB) {

@@ -148,6 +148,12 @@ export const configSchema = z.object({
   /** Seconds between runs of the expired-hold sweeper. */
   SLOT_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /**
+   * How periodic jobs (slot sweeper, unpaid-order sweeper) run: `auto` (pg-boss on a PostgreSQL
+   * server, DATABASE_URL; plain timers on the embedded PGlite) or `timer` (plain timers always: the
+   * tests, or a single node).
+   */
+  JOB_RUNNER: z.enum(['auto', 'timer']).default('auto'),
+  /**
    * Anonymous visitors may fill a cart (spec 001 §1) without address or slot; it moves into the
    * account's cart at login. Otherwise the cart needs login.
    */
@@ -281,6 +287,7 @@ export function testConfig(overrides: Partial<RawConfig> = {}): Config {
     ...configSchema.parse({}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    JOB_RUNNER: 'timer',
     ALTCHA_ENABLED: false,
     PUBLIC_URL: 'http://localhost:3000',
     ...generatedSecrets(),

@@ -13,7 +13,7 @@ import {
   FulfilmentService,
   OrdersService,
   RefundsService,
-  TestGateway,
+  createPaymentProvider,
   fulfilmentKey,
   type AdvanceResult,
 } from './modules/orders';
@@ -85,13 +85,8 @@ async function direct(config: Config, cmd: Command): Promise<unknown> {
   try {
     await migrate(database);
     const orders = new OrdersService(database.db, {
-      carts: null,
       delivery: null,
-      provider: new TestGateway(database.db, {
-        hmacKey: config.PAYMENT_HMAC_KEY,
-        merchantName: config.PAYMENT_MERCHANT_NAME,
-        sessionMinutes: config.PAYMENT_SESSION_MINUTES,
-      }),
+      provider: createPaymentProvider(config, database.db),
       mailer,
       config,
     });

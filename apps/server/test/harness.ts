@@ -8,6 +8,7 @@ import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
+import type { CompositionOverrides } from '../src/composition';
 import { testConfig, type RawConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db';
 import { migrate } from '../src/platform/migrate';
@@ -68,6 +69,8 @@ export async function startTestApp(
     routes?: (app: FastifyInstance) => void;
     /** Where the app's log goes (tests that read it). */
     logStream?: Writable;
+    /** Replacements of outside collaborators in the composition root. */
+    overrides?: CompositionOverrides;
   } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sporta-test-'));
@@ -76,7 +79,11 @@ export async function startTestApp(
   const config = testConfig({ DATA_DIR: dataDir, SERVE_WEB: false, ...options.config });
   if (options.seed !== false)
     await seedDatabase(handle, { products: options.products ?? 400, filesDir: config.filesDir });
-  const app = await buildApp(config, { database: handle, logStream: options.logStream });
+  const app = await buildApp(config, {
+    database: handle,
+    logStream: options.logStream,
+    overrides: options.overrides,
+  });
   options.routes?.(app);
   await app.ready();
   return {

@@ -3,7 +3,6 @@
 // switch, account deletion. Links are read from the .eml files of DATA_DIR/mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
-import { setHasOrdersToCollect } from './account.hooks';
 import {
   FISCAL_CODES,
   body,
@@ -433,17 +432,22 @@ describe('second factor switch and account deletion', () => {
   });
 
   it('refuses deletion while an order waits to be collected', async () => {
-    const c = await registerConfirmed(t.app, t.dataDir);
-    const token = await loginToken(t.app, c);
-    const previous = setHasOrdersToCollect(async () => true);
+    // An app whose orders module says an order waits (the composition root hands the check in).
+    const waiting = await startTestApp({ seed: false, overrides: { ordersToCollect: async () => true } });
     try {
-      const res = await get('registration/anonymize_token_request', token);
+      const c = await registerConfirmed(waiting.app, waiting.dataDir);
+      const token = await loginToken(waiting.app, c);
+      const res = await waiting.app.inject({
+        method: 'GET',
+        url: '/ebsn/api/registration/anonymize_token_request',
+        headers: { 'x-ebsn-account': token },
+      });
       expect(body(res).response).toMatchObject({
         status: 1,
         errors: [{ code: 'error.registration.orders_to_collect', error: MSG.anonymizeOrders }],
       });
     } finally {
-      setHasOrdersToCollect(previous);
+      await waiting.close();
     }
   });
 

@@ -2,6 +2,7 @@
 // fiscal persons, redeemed bot-check challenges. Rows are mapped to camelCase.
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db';
+import { PersonFiscalRepository } from './person-fiscal.repository';
 
 export type TokenPurpose =
   | 'registration_confirm'
@@ -107,26 +108,6 @@ export interface ConsentChange {
   ip: string | null;
 }
 
-export interface PersonFiscalRow {
-  personFiscalId: number;
-  personType: string;
-  companyName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  fiscalCode: string | null;
-  vatCode: string | null;
-  address1: string;
-  addressNumber: string;
-  city: string;
-  province: string;
-  postalcode: string;
-  country: string;
-  sdiCode: string | null;
-  pec: string | null;
-}
-
-export type NewPersonFiscal = Omit<PersonFiscalRow, 'personFiscalId'>;
-
 /** The default disclaimer set, answered for an unknown store (spec 000 §9: default store_id 5). */
 export const DEFAULT_DISCLAIMER_STORE = 5;
 
@@ -155,6 +136,8 @@ const userColumns = [
   'contact',
   'billing_address',
 ] as const;
+
+export type { NewPersonFiscal, PersonFiscalRow } from './person-fiscal.repository';
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -535,92 +518,6 @@ export class AccountRepository {
     });
   }
 
-  // ---------------------------------------------------------------- fiscal persons
-
-  private personFiscalQuery() {
-    return this.db
-      .selectFrom('user_person_fiscal')
-      .select([
-        'person_fiscal_id',
-        'person_type',
-        'company_name',
-        'first_name',
-        'last_name',
-        'fiscal_code',
-        'vat_code',
-        'address1',
-        'address_number',
-        'city',
-        'province',
-        'postalcode',
-        'country',
-        'sdi_code',
-        'pec',
-      ])
-      .where('deleted_at', 'is', null);
-  }
-
-  async personFiscals(userId: number): Promise<PersonFiscalRow[]> {
-    const rows = await this.personFiscalQuery()
-      .where('user_id', '=', userId)
-      .orderBy('person_fiscal_id')
-      .execute();
-    return rows.map((r) => ({
-      personFiscalId: Number(r.person_fiscal_id),
-      personType: r.person_type,
-      companyName: r.company_name,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      fiscalCode: r.fiscal_code,
-      vatCode: r.vat_code,
-      address1: r.address1,
-      addressNumber: r.address_number,
-      city: r.city,
-      province: r.province,
-      postalcode: r.postalcode,
-      country: r.country,
-      sdiCode: r.sdi_code,
-      pec: r.pec,
-    }));
-  }
-
-  async insertPersonFiscal(userId: number, p: NewPersonFiscal): Promise<number> {
-    const row = await this.db
-      .insertInto('user_person_fiscal')
-      .values({
-        user_id: userId,
-        person_type: p.personType,
-        company_name: p.companyName,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        fiscal_code: p.fiscalCode,
-        vat_code: p.vatCode,
-        address1: p.address1,
-        address_number: p.addressNumber,
-        city: p.city,
-        province: p.province,
-        postalcode: p.postalcode,
-        country: p.country,
-        sdi_code: p.sdiCode,
-        pec: p.pec,
-      })
-      .returning('person_fiscal_id')
-      .executeTakeFirstOrThrow();
-    return Number(row.person_fiscal_id);
-  }
-
-  /** Deletes only a fiscal person of this user: false when the id is not theirs. */
-  async deletePersonFiscal(userId: number, personFiscalId: number): Promise<boolean> {
-    const r = await this.db
-      .updateTable('user_person_fiscal')
-      .set({ deleted_at: new Date() })
-      .where('person_fiscal_id', '=', personFiscalId)
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
-  }
-
   // ---------------------------------------------------------------- deletion
 
   /** Replaces personal data with placeholders; orders and consent proofs stay, without personal data. */
@@ -649,21 +546,7 @@ export class AccountRepository {
         })
         .where('user_id', '=', userId)
         .execute();
-      await trx
-        .updateTable('user_person_fiscal')
-        .set({
-          deleted_at: now,
-          company_name: null,
-          first_name: null,
-          last_name: null,
-          fiscal_code: null,
-          vat_code: null,
-          address1: '',
-          address_number: '',
-          pec: null,
-        })
-        .where('user_id', '=', userId)
-        .execute();
+      await new PersonFiscalRepository(trx).anonymize(userId, now);
       await trx.updateTable('user_consent_history').set({ ip: null }).where('user_id', '=', userId).execute();
       await trx
         .updateTable('account_token')

@@ -20,7 +20,6 @@ import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { RateLimiter, rateLimitedError, type Limit } from '../../platform/rate-limit';
 import { hashToken, newToken } from '../../platform/tokens';
-import { hasOrdersToCollect } from './account.hooks';
 import { BOT_CHECK_REQUIRED } from './bot-check';
 import * as mails from './account.mails';
 import {
@@ -31,6 +30,7 @@ import {
   type TokenPurpose,
   type UserRow,
 } from './account.repository';
+import { PersonFiscalRepository } from './person-fiscal.repository';
 
 export const MFA_PIN_MINUTES = 10;
 export const MFA_PIN_MAX_ATTEMPTS = 5;
@@ -143,14 +143,21 @@ function pinHash(pin: string, salt: Buffer): Buffer {
 
 export class AccountService {
   readonly repository: AccountRepository;
+  private readonly fiscal: PersonFiscalRepository;
   private readonly limiter: RateLimiter;
 
+  /**
+   * `ordersToCollect` is the orders module's check (account deletion is refused while an order
+   * waits to be collected, spec 000 §1); the composition root hands it in.
+   */
   constructor(
     db: Database,
     private readonly config: Config,
     private readonly mailer: Mailer,
+    private readonly ordersToCollect: (userId: number) => Promise<boolean>,
   ) {
     this.repository = new AccountRepository(db);
+    this.fiscal = new PersonFiscalRepository(db);
     this.limiter = new RateLimiter(db);
   }
 
@@ -858,12 +865,12 @@ export class AccountService {
   // ---------------------------------------------------------------- fiscal persons
 
   personFiscals(userId: number) {
-    return this.repository.personFiscals(userId);
+    return this.fiscal.personFiscals(userId);
   }
 
   async insertPersonFiscal(userId: number, b: z.infer<typeof insertBillingAddressBodySchema>) {
     await this.requireRow(userId);
-    const id = await this.repository.insertPersonFiscal(userId, {
+    const id = await this.fiscal.insertPersonFiscal(userId, {
       personType: b.personType,
       companyName: b.companyName || null,
       firstName: b.firstName || null,
@@ -883,7 +890,7 @@ export class AccountService {
   }
 
   async deletePersonFiscal(userId: number, personFiscalId: number) {
-    if (!(await this.repository.deletePersonFiscal(userId, personFiscalId)))
+    if (!(await this.fiscal.deletePersonFiscal(userId, personFiscalId)))
       throw AppError.business('error.person_fiscal.not_found', MSG.personFiscalNotFound);
     return MSG.personFiscalDeleted;
   }
@@ -935,7 +942,7 @@ export class AccountService {
 
   async requestAnonymize(userId: number) {
     const user = await this.requireRow(userId);
-    if (await hasOrdersToCollect(userId))
+    if (await this.ordersToCollect(userId))
       throw AppError.business('error.registration.orders_to_collect', MSG.anonymizeOrders);
     await this.limiter.hit(
       this.accountLimit('mail', user.emailLower, this.config.RATE_LIMIT_MAIL_ACCOUNT_MAX),
@@ -972,7 +979,7 @@ export class AccountService {
       row.expiresAt.getTime() <= Date.now()
     )
       throw AppError.business('error.registration.anonymize_token_invalid', MSG.anonymizeInvalid);
-    if (await hasOrdersToCollect(userId))
+    if (await this.ordersToCollect(userId))
       throw AppError.business('error.registration.orders_to_collect', MSG.anonymizeOrders);
     if (!(await this.repository.useToken(row.tokenId)))
       throw AppError.business('error.registration.anonymize_token_invalid', MSG.anonymizeInvalid);

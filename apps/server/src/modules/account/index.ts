@@ -1,5 +1,6 @@
-export { accountRoutes } from './account.routes';
-export { setHasOrdersToCollect, type HasOrdersToCollect } from './account.hooks';
-export type { AccountService } from './account.service';
-export { accountContact, accountSummary, isMember } from './account.contact';
+// The account module's public face: other modules and flows use only what is exported here.
+export { AccountService, type AccountContext } from './account.service';
+export { InvoiceDataService } from './invoice-data.service';
+export type { BillingDataRecord } from './person-fiscal.repository';
+export { accountContact, accountSummary, isMember } from './account-contact.repository';
 export { createBotCheck, type BotCheck } from './bot-check';

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { ensureSession, logoutSession, requireUser, staffSession } from '../../platform/session';
-import { readInput } from '../delivery';
+import { readInput } from '../../platform/http';
 import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
 import type { OidcLogin, OidcPending } from './oidc';
 import {

@@ -197,6 +197,10 @@ export class BackofficeService {
     return this.repo.recentCustomers(staffUserId, limit);
   }
 
+  private marketing?: ReturnType<BackofficeRepository['marketingDisclaimers']>;
+  /** The marketing disclaimers (read once: they change with a migration). */
+  marketingDisclaimers = () => (this.marketing ??= this.repo.marketingDisclaimers());
+
   record(entry: NewAuditEntry): Promise<number> {
     return this.repo.appendAudit(entry);
   }

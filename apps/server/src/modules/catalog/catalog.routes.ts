@@ -26,17 +26,21 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { productListSort, type CatalogService } from './catalog.service';
-import { withGiftOffers } from './gift-offers';
+import { withGiftOffers, type GiftOffers } from './gift-offers';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    catalog: CatalogService;
-  }
+/** The products of a customer's list, or of all their lists (the favourites flow answers it). */
+export type FavouriteProducts = (userId: number, listId: number | undefined) => Promise<number[]>;
+
+export interface CatalogRoutesOptions {
+  catalog: CatalogService;
+  favourites: FavouriteProducts;
+  giftOffers: GiftOffers;
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.catalog;
-
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
+  app,
+  { catalog, favourites, giftOffers },
+) => {
   app.get(
     '/products',
     {
@@ -65,17 +69,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const pricing = await catalog.pricingContext(query.hash);
       if (query.slug !== undefined) {
         const product = await catalog.product({ slug: query.slug }, pricing);
-        await withGiftOffers(request, [product]);
+        await withGiftOffers(giftOffers, request, [product]);
         return envelope(product);
       }
       let restrictTo: number[] | undefined;
       if (query.parent_wishlist_id !== undefined || query.preferred) {
         // A customer's list or all their favourites: nobody else's, nothing for a visitor.
         const ctx = await request.context();
-        restrictTo =
-          ctx.userId === null
-            ? []
-            : await request.server.lists.productIds(ctx.userId, query.parent_wishlist_id);
+        restrictTo = ctx.userId === null ? [] : await favourites(ctx.userId, query.parent_wishlist_id);
       }
       const order = productListSort(query);
       const warnings = order.recognized
@@ -87,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           ];
       const list = await catalog.listProducts(query, pricing, restrictTo);
-      await withGiftOffers(request, list.products);
+      await withGiftOffers(giftOffers, request, list.products);
       return envelope(list, { warnings });
     },
   );
@@ -106,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pricing = await catalog.pricingContext(request.query.hash);
       const product = await catalog.product({ productId: request.params.productId }, pricing);
-      await withGiftOffers(request, [product]);
+      await withGiftOffers(giftOffers, request, [product]);
       return envelope(product);
     },
   );
@@ -213,7 +214,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         pricing,
       );
-      await withGiftOffers(request, result.products);
+      await withGiftOffers(giftOffers, request, result.products);
       return envelope(result);
     },
   );

@@ -4,11 +4,23 @@
 import type { Product } from '@sporta/contracts';
 import type { FastifyRequest } from 'fastify';
 
-export async function withGiftOffers(request: FastifyRequest, products: Product[]): Promise<void> {
+/** What the catalogue needs of the gifts module (its GiftService answers it). */
+export interface GiftOffers {
+  offersFor(
+    userId: number,
+    products: readonly { productId: number; breadCrumbs: readonly { categoryId: number; slug: string }[] }[],
+  ): Promise<Map<number, NonNullable<Product['userGiftCertificates']>>>;
+}
+
+export async function withGiftOffers(
+  gifts: GiftOffers,
+  request: FastifyRequest,
+  products: Product[],
+): Promise<void> {
   if (!products.length) return;
   const ctx = await request.context();
   if (ctx.userId === null) return;
-  const offers = await request.server.gifts.offersFor(ctx.userId, products);
+  const offers = await gifts.offersFor(ctx.userId, products);
   for (const p of products) {
     const found = offers.get(p.productId);
     if (found) p.userGiftCertificates = found;

@@ -21,11 +21,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { RateLimiter } from '../../platform/rate-limit';
+import type { RateLimiter } from '../../platform/rate-limit';
 import { requireUser } from '../../platform/session';
-import { createBotCheck } from '../account';
-import { messages } from './delivery.service';
-import { readInput } from './request-input';
+import type { BotCheck } from '../account';
+import { messages, type DeliveryService } from './delivery.service';
+import { readInput } from '../../platform/http';
 
 const addressesSchema = envelopeSchema(z.object({ addresses: z.array(addressSchema) }));
 
@@ -38,11 +38,16 @@ function serviceIdsOf(text: string | undefined): number[] | undefined {
   return ids.length ? ids : undefined;
 }
 
-export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const delivery = app.delivery;
-  const bot = createBotCheck(app.config, app.database.db);
-  const limiter = new RateLimiter(app.database.db);
+export interface DeliveryRoutesOptions {
+  delivery: DeliveryService;
+  bot: BotCheck;
+  limiter: RateLimiter;
+}
 
+export const deliveryRoutes: FastifyPluginAsyncZod<DeliveryRoutesOptions> = async (
+  app,
+  { delivery, bot, limiter },
+) => {
   const proximity = async (q: z.output<typeof storeProximityQuerySchema>) => {
     const ids = serviceIdsOf(q.services);
     const lists = await Promise.all(

@@ -1,6 +1,4 @@
 // The delivery module's public face: other modules use only what is exported here.
-export { deliveryPlugin } from './delivery.plugin';
-export type { DeliveryService, Destination, SlotView } from './delivery.service';
+export { DeliveryService, type Destination, type SlotView } from './delivery.service';
 export { messages as deliveryMessages, slotLabel } from './delivery.service';
 export type { TimeslotRecord, HoldRecord, Executor } from './timeslot.repository';
-export { readInput } from './request-input';

@@ -15,8 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
-import { readInput } from '../delivery';
-import { giftMessages } from './gifts.service';
+import { readInput } from '../../platform/http';
+import type { CartServices } from '../cart';
+import { giftMessages, type GiftService } from './gifts.service';
 
 const tags = ['gifts'];
 const cartEnvelope = envelopeSchema(cartSchema);
@@ -29,9 +30,10 @@ const couponQuerySchema = z.object({
     .max(2_147_483_647, { message: 'buono inesistente' }),
 });
 
-export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { cart, gifts } = app;
-
+export const giftRoutes: FastifyPluginAsyncZod<{
+  cart: Pick<CartServices, 'view' | 'lines'>;
+  gifts: GiftService;
+}> = async (app, { cart, gifts }) => {
   app.get(
     '/cart-giftcertificate/check',
     {
@@ -46,7 +48,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: current, spendCents } = await cart.priced({ userId });
+      const { cart: current, spendCents } = await cart.view.priced({ userId });
       return envelope(await gifts.check(userId, current.cartId, request.query.code, spendCents));
     },
   );
@@ -64,8 +66,9 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await requireUser(request);
       const { code } = readInput(giftCodeQuerySchema, request);
-      const { cart: data, messages } = await cart.changeGifts({ userId }, (trx, current, _lines, spend) =>
-        gifts.addCode(trx, userId, current.cartId, code, spend),
+      const { cart: data, messages } = await cart.lines.changeGifts(
+        { userId },
+        (trx, current, _lines, spend) => gifts.addCode(trx, userId, current.cartId, code, spend),
       );
       return envelope(data, {
         ...messages,
@@ -87,7 +90,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await requireUser(request);
       const { code } = readInput(giftCodeQuerySchema, request);
-      const { cart: data, messages } = await cart.changeGifts({ userId }, (trx, current) =>
+      const { cart: data, messages } = await cart.lines.changeGifts({ userId }, (trx, current) =>
         gifts.removeCode(trx, current.cartId, code),
       );
       return envelope(data, {
@@ -108,7 +111,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: current, spendCents } = await cart.priced({ userId });
+      const { cart: current, spendCents } = await cart.view.priced({ userId });
       return envelope({ thresholds: await gifts.thresholds(userId, current.cartId, spendCents) });
     },
   );
@@ -150,7 +153,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: current, lines } = await cart.priced({ userId });
+      const { cart: current, lines } = await cart.view.priced({ userId });
       return envelope({ coupons: await gifts.coupons(userId, current.cartId, lines) });
     },
   );
@@ -188,7 +191,7 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireUser(request);
-      const { cart: data, messages } = await cart.changeGifts({ userId }, (trx, current, lines) =>
+      const { cart: data, messages } = await cart.lines.changeGifts({ userId }, (trx, current, lines) =>
         gifts.assignCoupons(trx, userId, current.cartId, request.body.userGiftCertificates, lines),
       );
       const giftCertificates = data.orderAdjustmentSummary.orderAdjustments.map((a) => a.giftCertificate);

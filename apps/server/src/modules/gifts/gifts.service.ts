@@ -15,8 +15,8 @@ import {
   type PricedAdjustment,
   type PricingGift,
 } from '@sporta/domain';
-import { AppError } from '../../platform/errors';
 import { GiftRepository, type CopyWithGift, type Executor, type GiftRow } from './gifts.repository';
+import { business } from '../../platform/http';
 
 /** A priced cart line, as the cart module sees it. */
 export interface PricedLine {
@@ -42,10 +42,6 @@ export const giftMessages = {
   removed: 'Codice sconto rimosso dal carrello.',
   couponsSaved: 'Buoni applicati ai prodotti scelti.',
 };
-
-function business(code: string, message: string): AppError {
-  return AppError.business(code, message);
-}
 
 export function discountOf(gift: GiftRow): GiftDiscount {
   return gift.discount_kind === 'percent'

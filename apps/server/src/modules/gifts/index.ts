@@ -1,3 +1,2 @@
 // The gifts module's public face.
-export { giftsPlugin, giftsRoutesPlugin } from './gifts.plugin';
-export type { GiftService, PricedLine } from './gifts.service';
+export { GiftService, type PricedLine } from './gifts.service';

@@ -1,3 +1,2 @@
 // The lists module's public face.
-export { listsPlugin } from './lists.plugin';
-export type { ListService } from './lists.service';
+export { ListService } from './lists.service';

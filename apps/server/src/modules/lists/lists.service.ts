@@ -7,10 +7,10 @@
 import type { Product, Wishlist } from '@sporta/contracts';
 import { isLoose, kgToGrams, minQuantity } from '@sporta/domain';
 import type { Database } from '../../platform/db';
-import { AppError } from '../../platform/errors';
 import { accountContact } from '../account';
 import type { CatalogService } from '../catalog';
 import { ListRepository, type Executor, type ListRow } from './lists.repository';
+import { business } from '../../platform/http';
 
 export const MAX_LISTS = 50;
 export const MAX_ITEMS = 500;
@@ -33,10 +33,6 @@ export const listMessages = {
     `Solo chi ha creato la lista «${name}» può rinominarla, eliminarla o sceglierla.`,
   left: 'La lista condivisa non è più tra le tue liste.',
 };
-
-function business(code: string, message: string): AppError {
-  return AppError.business(code, message);
-}
 
 export class ListService {
   readonly repo: ListRepository;

@@ -34,6 +34,7 @@ function startServer(url: string, port: number, dataDir: string): ChildProcess {
       SERVE_WEB: 'false',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
+      JOB_RUNNER: 'timer',
       ALTCHA_ENABLED: 'false',
     },
     stdio: 'ignore',

@@ -177,7 +177,7 @@ export class FulfilmentService {
         captured = captureCents(finalTotal, order.preAuthorisedCents);
         const online = isOnlinePaymentType(order.paymentTypeId);
         const auth = online
-          ? (await this.repo.transactionsOf(orderId, trx))
+          ? (await this.orders.payments.transactionsOf(orderId, trx))
               .filter((t) => t.kind === 'authorise' && t.status === 2)
               .pop()
           : undefined;
@@ -192,7 +192,7 @@ export class FulfilmentService {
               `Il prelievo di ${captured} centesimi per l'ordine n. ${orderId} è stato rifiutato.`,
             );
         }
-        await this.repo.insertTransaction(trx, {
+        await this.orders.payments.insertTransaction(trx, {
           orderId,
           provider: online ? this.orders.provider.name : 'store',
           kind: 'capture',

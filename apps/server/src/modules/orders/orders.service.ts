@@ -5,18 +5,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Order, OrderListQuery } from '@sporta/contracts';
 import {
-  acceptsSavedCard,
   canTransition,
   centsToEuro,
   DELIVERY_STATUS_LABELS,
   euroToCents,
   isCancellable,
-  isCheckoutPaymentType,
   isEditable,
-  isOnlinePaymentType,
   ORDER_PAGE_SIZE,
   ORDER_STATUS,
-  optionParamsOf,
   ORDER_STATUS_LABELS,
   paymentTypeLabel,
   type DeliveryStatusId,
@@ -24,10 +20,9 @@ import {
 } from '@sporta/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messages } from '../../platform/envelope';
-import { AppError } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { accountContact } from '../account';
-import type { CartOwner, CartService } from '../cart';
+import type { CartOwner } from '../cart';
 import type { DeliveryService } from '../delivery';
 import type { GiftService } from '../gifts';
 import { pricedLineWire, pricingSummaryWire } from '../pricing';
@@ -36,7 +31,10 @@ import { InvoiceNumberRepository } from './invoice-numbers.repository';
 import { orderPricing } from './order-pricing';
 import { orderStatusMail } from './order-mails';
 import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
-import type { PaymentProvider, PaymentResult } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
+import { business } from '../../platform/http';
+import { IdempotencyRepository } from './idempotency.repository';
+import { PaymentsRepository } from './payments.repository';
 
 export const RETURN_PATH = '/ebsn/api/checkout/payment-return';
 /** Products shown by /profile/preferred when the customer has no favourites. */
@@ -81,10 +79,6 @@ export function statusLabel(id: number): string {
   return ORDER_STATUS_LABELS[id as OrderStatusId] ?? `Stato ${id}`;
 }
 
-function business(code: string, message: string): AppError {
-  return AppError.business(code, message);
-}
-
 export interface OrdersContext {
   userId: number;
   owner: CartOwner;
@@ -99,11 +93,12 @@ const INVOICED_STATUSES = new Set<number>([
 
 export class OrdersService {
   readonly repo: OrdersRepository;
+  readonly payments: PaymentsRepository;
+  readonly keys: IdempotencyRepository;
 
   constructor(
     db: ConstructorParameters<typeof OrdersRepository>[0],
     private readonly deps: {
-      carts: CartService | null;
       delivery: DeliveryService | null;
       gifts?: GiftService | null;
       provider: PaymentProvider;
@@ -113,6 +108,8 @@ export class OrdersService {
     },
   ) {
     this.repo = new OrdersRepository(db);
+    this.payments = new PaymentsRepository(db);
+    this.keys = new IdempotencyRepository(db);
   }
 
   get provider(): PaymentProvider {
@@ -348,226 +345,6 @@ export class OrdersService {
     }
   }
 
-  // ---- payments ----
-
-  /** The hosted page of the order's open authorisation (opened once, whoever asks first). */
-  async paymentUrl(orderId: number): Promise<string | null> {
-    const tx = await this.repo.openAuthorisation(orderId);
-    if (!tx) return null;
-    if (tx.redirectUrl) return tx.redirectUrl;
-    const session = await this.provider.startSession({
-      merchantRef: String(tx.transactionId),
-      amountCents: tx.amountCents,
-      description: `Spesa online Sporta – ordine n. ${tx.orderId}`,
-      returnUrl: RETURN_PATH,
-      allowSaveCard: acceptsSavedCard(tx.paymentTypeId),
-    });
-    if (await this.repo.setSession(tx.transactionId, session.providerReference, session.redirectUrl))
-      return session.redirectUrl;
-    return (await this.repo.transaction_(tx.transactionId))?.redirectUrl ?? null;
-  }
-
-  /** Pays the open authorisation with the order's saved card (no page). */
-  async chargeSavedCard(order: OrderRecord): Promise<void> {
-    const tx = await this.repo.openAuthorisation(order.orderId);
-    if (!tx || order.userPaymentAuthId === null) return;
-    const auth = await this.repo.auth(order.userId, order.userPaymentAuthId);
-    const result: PaymentResult = auth
-      ? await this.provider.chargeSavedCard({
-          token: auth.providerToken,
-          amountCents: tx.amountCents,
-          merchantRef: String(tx.transactionId),
-        })
-      : {
-          merchantRef: String(tx.transactionId),
-          providerReference: '',
-          outcome: 'declined',
-          amountCents: tx.amountCents,
-        };
-    await this.applyPaymentResult(result);
-  }
-
-  /**
-   * Applies a verified payment result once: the transaction completes (2) or fails
-   * (0) and the order goes 1/2/11 → 3 (paid, pre-authorised) or → 11 (unpaid).
-   * Returns the order id, or null when the result matches no open payment.
-   */
-  async applyPaymentResult(result: PaymentResult): Promise<number | null> {
-    const txId = Number(result.merchantRef);
-    if (!Number.isSafeInteger(txId) || txId <= 0) return null;
-    const applied = await this.repo.transaction(async (trx) => {
-      const tx = await this.repo.lockTransaction(trx, txId);
-      if (!tx || tx.kind !== 'authorise') return null;
-      if (
-        tx.providerReference !== null &&
-        result.providerReference &&
-        tx.providerReference !== result.providerReference
-      )
-        return null;
-      if (result.amountCents !== tx.amountCents) return null;
-      if (tx.status !== 1) return { orderId: tx.orderId, changed: false };
-      const order = await this.repo.lock(trx, tx.orderId);
-      if (!order) return null;
-      const ok = result.outcome === 'approved';
-      await this.repo.finishTransaction(trx, tx.transactionId, ok ? 2 : 0, result.outcome);
-      if (tx.providerReference === null && result.providerReference)
-        await trx
-          .updateTable('payment_transaction')
-          .set({ provider_reference: result.providerReference })
-          .where('transaction_id', '=', tx.transactionId)
-          .execute();
-      const to = ok ? ORDER_STATUS.ORDERED : ORDER_STATUS.UNPAID;
-      let changed = false;
-      if (order.orderStatusId !== to && canTransition(order.orderStatusId, to)) {
-        await this.transition(
-          trx,
-          order,
-          to,
-          this.provider.name,
-          ok ? { pre_authorised_cents: tx.amountCents } : {},
-        );
-        changed = true;
-      }
-      if (ok && result.savedCard && acceptsSavedCard(tx.paymentTypeId))
-        await this.repo.insertAuth(trx, {
-          userId: order.userId,
-          provider: this.provider.name,
-          paymentTypeId: tx.paymentTypeId,
-          circuit: result.savedCard.circuit,
-          maskedCard: result.savedCard.maskedCard,
-          expiry: result.savedCard.expiry,
-          providerToken: result.savedCard.token,
-          fingerprint: result.savedCard.fingerprint,
-        });
-      return { orderId: order.orderId, changed };
-    });
-    if (!applied) return null;
-    if (applied.changed) await this.notify(applied.orderId);
-    return applied.orderId;
-  }
-
-  /** Opens a new authorisation for the order's pre-authorised amount (inside the caller's transaction). */
-  async openAuthorisation(
-    trx: Executor,
-    order: { orderId: number; preAuthorisedCents: number },
-    paymentTypeId: number,
-  ) {
-    await this.repo.abandonOpenAuthorisations(trx, order.orderId);
-    await this.repo.insertTransaction(trx, {
-      orderId: order.orderId,
-      provider: this.provider.name,
-      kind: 'authorise',
-      paymentTypeId,
-      amountCents: order.preAuthorisedCents,
-      status: 1,
-      saveCard: false,
-    });
-  }
-
-  /** After an order's payment choice: the page to open, or the saved card charged. */
-  async settle(
-    orderId: number,
-  ): Promise<{ order: Order; paymentRequired: boolean; paymentUrl: string | null; redirectUrl: string }> {
-    let order = await this.repo.order(orderId);
-    if (!order) throw business('error.order.not_found', orderMessages.notFound);
-    let paymentUrl: string | null = null;
-    const pending =
-      order.orderStatusId === ORDER_STATUS.AWAITING_PAYMENT || order.orderStatusId === ORDER_STATUS.UNPAID;
-    if (pending && isOnlinePaymentType(order.paymentTypeId)) {
-      if (order.userPaymentAuthId !== null) {
-        await this.chargeSavedCard(order);
-        order = (await this.repo.order(orderId))!;
-      } else paymentUrl = await this.paymentUrl(orderId);
-    }
-    const ok = order.orderStatusId !== ORDER_STATUS.UNPAID && order.orderStatusId !== ORDER_STATUS.CANCELLED;
-    return {
-      order: await this.dto(order),
-      paymentRequired: paymentUrl !== null,
-      paymentUrl,
-      redirectUrl:
-        paymentUrl ?? (ok ? `/cart/payment-completed/${orderId}` : `/cart/payment-error/${orderId}`),
-    };
-  }
-
-  /** order/payment: a new hosted-page session for an unpaid order (status 11, or 1 awaiting payment). */
-  async retryPayment(userId: number, orderId: number) {
-    const order = await this.requireOrder(userId, orderId);
-    const pending =
-      order.orderStatusId === ORDER_STATUS.UNPAID || order.orderStatusId === ORDER_STATUS.AWAITING_PAYMENT;
-    if (!pending || order.replacedByOrderId !== null)
-      throw business('error.order.not_retryable', orderMessages.notRetryable(orderId));
-    if (!isOnlinePaymentType(order.paymentTypeId))
-      throw business('error.order.not_online', orderMessages.notOnline);
-    await this.repo.transaction(async (trx) => {
-      await this.repo.update(trx, orderId, { user_payment_auth_id: null });
-      await this.openAuthorisation(trx, order, order.paymentTypeId);
-    });
-    const paymentUrl = await this.paymentUrl(orderId);
-    return { order: await this.view(userId, orderId), paymentUrl: paymentUrl! };
-  }
-
-  async validatePaymentChoice(userId: number, paymentTypeId: number, userPaymentAuthId: number | undefined) {
-    if (!isCheckoutPaymentType(paymentTypeId))
-      throw business('error.checkout.payment_type', orderMessages.paymentType);
-    if (userPaymentAuthId !== undefined) {
-      if (!acceptsSavedCard(paymentTypeId))
-        throw business('error.checkout.payment_auth', orderMessages.authNotForType);
-      if (!(await this.repo.auth(userId, userPaymentAuthId)))
-        throw business('error.checkout.payment_auth', orderMessages.authNotFound);
-    }
-  }
-
-  /** order/modify-payment-type: while the payment is pending (1, 2, 11). */
-  async modifyPaymentType(
-    userId: number,
-    input: {
-      orderId: number;
-      paymentTypeId: number;
-      userPaymentAuthId?: number;
-      paymentData?: Record<string, unknown>;
-    },
-  ) {
-    const order = await this.requireOrder(userId, input.orderId);
-    await this.validatePaymentChoice(userId, input.paymentTypeId, input.userPaymentAuthId);
-    const pending = [
-      ORDER_STATUS.AWAITING_PAYMENT,
-      ORDER_STATUS.IN_VALIDATION,
-      ORDER_STATUS.UNPAID,
-    ] as number[];
-    if (!pending.includes(order.orderStatusId) || order.replacedByOrderId !== null)
-      throw business('error.order.payment_not_pending', orderMessages.paymentNotPending(order.orderId));
-    const changed = await this.repo.transaction(async (trx) => {
-      const locked = (await this.repo.lock(trx, order.orderId))!;
-      if (!pending.includes(locked.orderStatusId))
-        throw business('error.order.payment_not_pending', orderMessages.paymentNotPending(order.orderId));
-      await this.repo.update(trx, order.orderId, {
-        payment_type_id: input.paymentTypeId,
-        user_payment_auth_id: input.userPaymentAuthId ?? null,
-        payment_data: JSON.stringify(input.paymentData ?? {}),
-      });
-      if (isOnlinePaymentType(input.paymentTypeId)) {
-        await this.openAuthorisation(trx, locked, input.paymentTypeId);
-        return false;
-      }
-      await this.repo.abandonOpenAuthorisations(trx, order.orderId);
-      await this.transition(trx, locked, ORDER_STATUS.ORDERED, 'customer');
-      return true;
-    });
-    if (changed) await this.notify(order.orderId);
-    const result = await this.settle(order.orderId);
-    return {
-      result,
-      messages: {
-        infos: [
-          {
-            code: 'info.order.payment_type',
-            message: orderMessages.paymentTypeChanged(paymentTypeLabel(input.paymentTypeId)),
-          },
-        ],
-      },
-    };
-  }
-
   // ---- cancel, edit, date ----
 
   /** Gives an order's consumed slot place back (inside the caller's transaction). */
@@ -590,7 +367,7 @@ export class OrdersService {
           orderMessages.notCancellable(orderId, statusLabel(locked.orderStatusId)),
         );
       await this.transition(trx, locked, ORDER_STATUS.CANCELLED, actor, { slot_place_held: false });
-      await this.repo.abandonOpenAuthorisations(trx, orderId);
+      await this.payments.abandonOpenAuthorisations(trx, orderId);
       if (locked.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, locked.timeslotId);
       // a single-use code, a voucher or a coupon of a cancelled order can be used again
       await this.deps.gifts?.repo.releaseForOrder(trx, orderId);
@@ -599,74 +376,6 @@ export class OrdersService {
     return {
       order: await this.view(userId, orderId),
       messages: { infos: [{ code: 'info.order.deleted', message: orderMessages.cancelled(orderId) }] },
-    };
-  }
-
-  /** order/modify: the order comes back as the cart (info.order.reopen); buying again replaces it. */
-  async modify(ctx: OrdersContext, orderId: number) {
-    const order = await this.requireOrder(ctx.userId, orderId);
-    if (!isEditable(order.orderStatusId) || order.replacedByOrderId !== null)
-      throw business(
-        'error.order.not_editable',
-        orderMessages.notEditable(orderId, statusLabel(order.orderStatusId)),
-      );
-    const items = await this.repo.items(orderId);
-    const infos: Record<string, string> = {
-      reopen_order_id: String(orderId),
-      need_invoice: String(order.needInvoice),
-      order_note: order.note,
-      ...(order.lotteryCode ? { lottery_code: order.lotteryCode } : {}),
-      ...(order.packagingTypeId ? { packaging_type_id: String(order.packagingTypeId) } : {}),
-      ...Object.fromEntries(Object.entries(order.onboard).map(([k, v]) => [`onboard_${k}`, v])),
-    };
-    const { cart, messages } = await this.deps.carts!.reopenOrder(ctx.owner, {
-      setup: {
-        storeId: order.storeId,
-        deliveryServiceId: order.deliveryServiceId,
-        addressType: order.addressType,
-        addressId: order.addressId,
-        zoneId: order.zoneId,
-        warehouseId: order.warehouseId,
-      },
-      timeslotId: order.timeslotId,
-      infos,
-      lines: items.map((i) => ({
-        orderItemId: i.orderItemId,
-        productId: i.productId,
-        quantity: i.loose ? 0 : i.quantity,
-        weightGrams: i.loose ? i.weightGrams : null,
-        acceptAlternatives: i.acceptAlternatives,
-        params: optionParamsOf(i.selectedOptions),
-      })),
-      gifts: {
-        orderId,
-        couponLines: new Map(
-          (order.pricingInput?.gifts ?? [])
-            .filter((g) => g.target === 'line')
-            .map((g) => [g.copyId, g.lineId]),
-        ),
-      },
-    });
-    return {
-      cart,
-      messages: {
-        ...messages,
-        infos: [{ code: 'info.order.reopen', message: orderMessages.reopen(orderId) }],
-      },
-    };
-  }
-
-  /** order/modify-cancel: the edit left; the order stands with its codes (ADR 0021). */
-  async abandonEdit(ctx: OrdersContext) {
-    const orderId = await this.deps.carts!.abandonEdit(ctx.owner);
-    if (orderId === null) throw business('error.order.not_editing', orderMessages.notEditing);
-    const view = await this.deps.carts!.view(ctx.owner);
-    return {
-      cart: view.cart,
-      messages: {
-        ...view.messages,
-        infos: [{ code: 'info.order.edit_cancelled', message: orderMessages.editCancelled(orderId) }],
-      },
     };
   }
 
@@ -745,84 +454,7 @@ export class OrdersService {
     return { pdf, filename: `${order.needInvoice ? 'fattura' : 'riepilogo'}-ordine-${orderId}.pdf` };
   }
 
-  /**
-   * cart/add-all-from-order: every line of one of the customer's orders into the cart, with the
-   * options chosen then (refusals as warnings, e.g. an option the product no longer has).
-   */
-  async addAllToCart(ctx: OrdersContext, orderId: number) {
-    const order = await this.requireOrder(ctx.userId, orderId);
-    const items = await this.repo.items(order.orderId);
-    return this.deps.carts!.add(
-      ctx.owner,
-      items.map((i) => ({
-        productId: i.productId,
-        quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
-        params: optionParamsOf(i.selectedOptions),
-      })),
-    );
-  }
-
   // ---- housekeeping ----
-
-  /**
-   * Sweeper (idempotent): an online payment left open longer than the page
-   * lives ends unpaid (1 → 11); an order still unpaid (1, 11) when its slot's
-   * cutoff has passed is cancelled and gives its place back.
-   */
-  async sweepUnpaid(pageMinutes: number): Promise<{ unpaid: number; cancelled: number }> {
-    const stale = await this.repo.db
-      .selectFrom('payment_transaction as p')
-      .innerJoin('customer_order as o', 'o.order_id', 'p.order_id')
-      .select(['p.transaction_id', 'o.order_id'])
-      .where('p.kind', '=', 'authorise')
-      .where('p.status', '=', 1)
-      .where('o.order_status_id', '=', ORDER_STATUS.AWAITING_PAYMENT)
-      .where('p.created_at', '<', new Date(Date.now() - (pageMinutes + 5) * 60_000))
-      .execute();
-    let unpaid = 0;
-    for (const row of stale) {
-      const changed = await this.repo.transaction(async (trx) => {
-        const tx = await this.repo.lockTransaction(trx, row.transaction_id);
-        const order = await this.repo.lock(trx, row.order_id);
-        if (!tx || tx.status !== 1 || !order || order.orderStatusId !== ORDER_STATUS.AWAITING_PAYMENT)
-          return false;
-        await this.repo.finishTransaction(trx, tx.transactionId, 0, 'expired');
-        await this.transition(trx, order, ORDER_STATUS.UNPAID, 'system');
-        return true;
-      });
-      if (changed) {
-        unpaid += 1;
-        await this.notify(row.order_id);
-      }
-    }
-    const pending = await this.repo.db
-      .selectFrom('customer_order')
-      .select(['order_id', 'timeslot_id'])
-      .where('order_status_id', 'in', [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID])
-      .where('replaced_by_order_id', 'is', null)
-      .execute();
-    let cancelled = 0;
-    for (const row of pending) {
-      const slot = await this.deps.delivery!.slot(row.timeslot_id);
-      if (slot && slot.cutoffAt.getTime() > Date.now()) continue;
-      const changed = await this.repo.transaction(async (trx) => {
-        const order = await this.repo.lock(trx, row.order_id);
-        const waiting = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.UNPAID] as number[];
-        if (!order || !waiting.includes(order.orderStatusId)) return false;
-        await this.transition(trx, order, ORDER_STATUS.CANCELLED, 'system', { slot_place_held: false });
-        await this.repo.abandonOpenAuthorisations(trx, order.orderId);
-        if (order.slotPlaceHeld) await this.deps.delivery!.releaseOrderPlace(trx, order.timeslotId);
-        await this.deps.gifts?.repo.releaseForOrder(trx, order.orderId);
-        return true;
-      });
-      if (changed) {
-        cancelled += 1;
-        await this.notify(row.order_id);
-      }
-    }
-    await this.repo.forgetOldKeys();
-    return { unpaid, cancelled };
-  }
 
   /** order/most-purchased: the products the customer ordered most often (spec 001 §2 /profile/preferred). */
   async mostPurchased(userId: number, limit = MOST_PURCHASED_LIMIT) {

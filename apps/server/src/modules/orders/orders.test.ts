@@ -23,7 +23,7 @@ import { FulfilmentService } from './fulfilment.service';
 import { OrdersService } from './orders.service';
 import { RefundsService } from './refunds.service';
 import { TestGateway } from './test-gateway';
-import { fulfilmentKey } from './orders.routes';
+import { fulfilmentKey } from './fulfilment-key';
 import { createMailer } from '../../platform/mail';
 
 let t: TestContext;
@@ -38,7 +38,6 @@ beforeAll(async () => {
   loose = p.loose!;
   const config = t.app.config;
   const orders = new OrdersService(t.database.db, {
-    carts: null,
     delivery: null,
     provider: new TestGateway(t.database.db, {
       hmacKey: config.PAYMENT_HMAC_KEY,

@@ -1,6 +1,7 @@
 // Payment providers: hosted/redirect flows only. Card data is typed on the
 // provider's page, never on ours; the provider sends the browser back with a
 // signed result that the shop verifies before changing anything.
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors';
 
 export type PaymentOutcome = 'approved' | 'declined' | 'timeout' | 'cancelled';
@@ -45,6 +46,8 @@ export interface PaymentProvider {
   chargeSavedCard(input: { token: string; amountCents: number; merchantRef: string }): Promise<PaymentResult>;
   /** Captures (part of) a pre-authorised amount; never more than was authorised. */
   capture(input: { providerReference: string | null; amountCents: number }): Promise<{ ok: boolean }>;
+  /** The provider's own pages, served outside /ebsn/api, when it has some (the built-in test gateway). */
+  routes?(app: FastifyInstance): void;
 }
 
 /**

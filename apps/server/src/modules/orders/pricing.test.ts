@@ -94,7 +94,6 @@ beforeAll(async () => {
   ]);
   const config = t.app.config;
   const orders = new OrdersService(t.database.db, {
-    carts: null,
     delivery: null,
     provider: new TestGateway(t.database.db, {
       hmacKey: config.PAYMENT_HMAC_KEY,

@@ -14,8 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
-import { customer } from './checkout.routes';
+import { customer } from './customer';
 import { refundMessages, type RefundsService } from './refunds.service';
+import { fieldMessage, issueMessage } from '../../platform/http';
 
 const tags = ['refunds'];
 
@@ -40,132 +41,125 @@ function validation(message: string): AppError {
   return AppError.validation('error.validation', message);
 }
 
-export function refundRoutesOf(refunds: RefundsService): FastifyPluginAsyncZod {
-  return async (app) => {
-    await app.register(multipart, { limits: { fileSize: REFUND_PHOTO_MAX_BYTES, files: 1, fields: 50 } });
+export const refundRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
+  await app.register(multipart, { limits: { fileSize: REFUND_PHOTO_MAX_BYTES, files: 1, fields: 50 } });
 
-    app.post(
-      '/order-refund/request',
-      {
-        schema: {
-          tags,
-          summary:
-            'Requests a refund (method_id 6) or a replacement (7) for delivered lines, with an optional photo',
-          description: [
-            'multipart/form-data: order_id, method_id, reason, items (JSON text: [{"orderItemId":1,"quantity":1}], quantity in',
-            'pieces or kg for loose lines, at most the delivered quantity), photo (JPEG, PNG or WebP, at most 5 MB).',
-            'JSON bodies (without photo) are accepted too. Only delivered orders (8, 9, 18). Answers the refund in status 1.',
-          ].join(' '),
-          consumes: ['multipart/form-data', 'application/json'],
-          response: { 200: envelopeSchema(refundSchema) },
-        },
+  app.post(
+    '/order-refund/request',
+    {
+      schema: {
+        tags,
+        summary:
+          'Requests a refund (method_id 6) or a replacement (7) for delivered lines, with an optional photo',
+        description: [
+          'multipart/form-data: order_id, method_id, reason, items (JSON text: [{"orderItemId":1,"quantity":1}], quantity in',
+          'pieces or kg for loose lines, at most the delivered quantity), photo (JPEG, PNG or WebP, at most 5 MB).',
+          'JSON bodies (without photo) are accepted too. Only delivered orders (8, 9, 18). Answers the refund in status 1.',
+        ].join(' '),
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 200: envelopeSchema(refundSchema) },
       },
-      async (request) => {
-        const c = await customer(request);
-        const fields: Record<string, unknown> = {};
-        let photo: { buffer: Buffer; mimetype: string } | null = null;
-        if (request.isMultipart()) {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'photo') {
-                await part.toBuffer();
-                continue;
-              }
-              const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-                if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-                  throw validation(`Il campo «photo» non è valido: ${REFUND_MESSAGES.photoSize}.`);
-                throw err;
-              });
-              photo = { buffer, mimetype: part.mimetype };
-            } else fields[part.fieldname] = part.value;
-          }
-        } else Object.assign(fields, (request.body as Record<string, unknown>) ?? {});
-        if (typeof fields.items === 'string') {
-          try {
-            fields.items = JSON.parse(fields.items);
-          } catch {
-            throw validation('Il campo «items» non è valido: deve essere un elenco JSON di righe.');
-          }
+    },
+    async (request) => {
+      const c = await customer(request);
+      const fields: Record<string, unknown> = {};
+      let photo: { buffer: Buffer; mimetype: string } | null = null;
+      if (request.isMultipart()) {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'photo') {
+              await part.toBuffer();
+              continue;
+            }
+            const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+              if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+                throw validation(fieldMessage('photo', REFUND_MESSAGES.photoSize));
+              throw err;
+            });
+            photo = { buffer, mimetype: part.mimetype };
+          } else fields[part.fieldname] = part.value;
         }
-        const parsed = refundRequestFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          throw validation(
-            `Il campo «${issue?.path.join('.') ?? ''}» non è valido: ${issue?.message ?? 'valore non valido'}.`,
-          );
+      } else Object.assign(fields, (request.body as Record<string, unknown>) ?? {});
+      if (typeof fields.items === 'string') {
+        try {
+          fields.items = JSON.parse(fields.items);
+        } catch {
+          throw validation(fieldMessage('items', 'deve essere un elenco JSON di righe'));
         }
-        const input = parsed.data;
-        if (photo) {
-          const real = sniff(photo.buffer);
-          const err =
-            refundPhotoError(real ?? photo.mimetype, photo.buffer.length) ??
-            (real ? null : REFUND_MESSAGES.photoType);
-          if (err) throw validation(`Il campo «photo» non è valido: ${err}.`);
-          photo.mimetype = real!;
-        }
-        const refund = await refunds.request(c.userId, {
-          orderId: input.order_id,
-          methodId: input.method_id,
-          reason: input.reason,
-          items: input.items,
-          photo,
-        });
-        return envelope(refund, {
-          infos: [{ code: 'info.refund.requested', message: refundMessages.requested(refund.refundId) }],
-        });
-      },
-    );
+      }
+      const parsed = refundRequestFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw validation(issueMessage(parsed.error.issues[0]));
+      const input = parsed.data;
+      if (photo) {
+        const real = sniff(photo.buffer);
+        const err =
+          refundPhotoError(real ?? photo.mimetype, photo.buffer.length) ??
+          (real ? null : REFUND_MESSAGES.photoType);
+        if (err) throw validation(fieldMessage('photo', err));
+        photo.mimetype = real!;
+      }
+      const refund = await refunds.request(c.userId, {
+        orderId: input.order_id,
+        methodId: input.method_id,
+        reason: input.reason,
+        items: input.items,
+        photo,
+      });
+      return envelope(refund, {
+        infos: [{ code: 'info.refund.requested', message: refundMessages.requested(refund.refundId) }],
+      });
+    },
+  );
 
-    app.get(
-      '/order-refund/list',
-      {
-        schema: {
-          tags,
-          summary:
-            'Refund requests of the logged customer, newest first (status 1 in approval, 3 approved, 10 cancelled)',
-          querystring: z.looseObject({ order_id: refundIdSchema.shape.refund_id.optional() }),
-          response: { 200: envelopeSchema(refundListSchema) },
-        },
+  app.get(
+    '/order-refund/list',
+    {
+      schema: {
+        tags,
+        summary:
+          'Refund requests of the logged customer, newest first (status 1 in approval, 3 approved, 10 cancelled)',
+        querystring: z.looseObject({ order_id: refundIdSchema.shape.refund_id.optional() }),
+        response: { 200: envelopeSchema(refundListSchema) },
       },
-      async (request) => {
-        const c = await customer(request);
-        return envelope({ refunds: await refunds.list(c.userId, request.query.order_id) });
-      },
-    );
+    },
+    async (request) => {
+      const c = await customer(request);
+      return envelope({ refunds: await refunds.list(c.userId, request.query.order_id) });
+    },
+  );
 
-    app.get(
-      '/order-refund/view',
-      {
-        schema: {
-          tags,
-          summary: 'One refund request (refund_id) of the logged customer',
-          querystring: refundIdSchema,
-          response: { 200: envelopeSchema(refundSchema) },
-        },
+  app.get(
+    '/order-refund/view',
+    {
+      schema: {
+        tags,
+        summary: 'One refund request (refund_id) of the logged customer',
+        querystring: refundIdSchema,
+        response: { 200: envelopeSchema(refundSchema) },
       },
-      async (request) => {
-        const c = await customer(request);
-        return envelope(await refunds.view(c.userId, request.query.refund_id));
-      },
-    );
+    },
+    async (request) => {
+      const c = await customer(request);
+      return envelope(await refunds.view(c.userId, request.query.refund_id));
+    },
+  );
 
-    app.get(
-      '/order-refund/image',
-      {
-        schema: {
-          tags,
-          summary: 'The photo of a refund request (refund_id) of the logged customer',
-          querystring: refundIdSchema,
-        },
+  app.get(
+    '/order-refund/image',
+    {
+      schema: {
+        tags,
+        summary: 'The photo of a refund request (refund_id) of the logged customer',
+        querystring: refundIdSchema,
       },
-      async (request, reply) => {
-        const c = await customer(request);
-        const photo = await refunds.photo(c.userId, request.query.refund_id);
-        return reply
-          .header('content-type', photo.type)
-          .header('cache-control', 'private, no-store')
-          .send(photo.data);
-      },
-    );
-  };
-}
+    },
+    async (request, reply) => {
+      const c = await customer(request);
+      const photo = await refunds.photo(c.userId, request.query.refund_id);
+      return reply
+        .header('content-type', photo.type)
+        .header('cache-control', 'private, no-store')
+        .send(photo.data);
+    },
+  );
+};

@@ -21,6 +21,7 @@ import {
 import { AppError } from '../../platform/errors';
 import type { OrdersService } from './orders.service';
 import { RefundsRepository, type RefundRecord } from './refunds.repository';
+import { business, fieldMessage } from '../../platform/http';
 
 const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const METHOD_REFUND = 6;
@@ -40,10 +41,6 @@ export interface RefundRequest {
   items: { orderItemId: number; quantity: number }[];
   /** Already checked: a real JPEG, PNG or WebP within the size limit. */
   photo: { buffer: Buffer; mimetype: string } | null;
-}
-
-function business(code: string, message: string): AppError {
-  return AppError.business(code, message);
 }
 
 export class RefundsService {
@@ -109,10 +106,7 @@ export class RefundsService {
   async request(userId: number, input: RefundRequest): Promise<Refund> {
     const ids = input.items.map((i) => i.orderItemId);
     if (new Set(ids).size !== ids.length)
-      throw AppError.validation(
-        'error.validation',
-        `Il campo «items» non è valido: ${REFUND_MESSAGES.duplicateLine}.`,
-      );
+      throw AppError.validation('error.validation', fieldMessage('items', REFUND_MESSAGES.duplicateLine));
     const order = await this.orders.requireOrder(userId, input.orderId);
     const delivered = [
       ORDER_STATUS.DELIVERED,

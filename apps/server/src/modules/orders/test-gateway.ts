@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { TestGatewaySessionTable } from './orders.tables';
+import { TestGatewayRepository } from './test-gateway.repository';
 import type { PaymentOutcome, PaymentProvider, PaymentResult, PaymentSessionInput } from './payment-provider';
 
 export const TEST_CARDS = {
@@ -52,24 +53,25 @@ export function signParams(key: string, params: Record<string, string>): string 
 export class TestGateway implements PaymentProvider {
   readonly name = 'test-gateway';
 
+  private readonly sessions: TestGatewayRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly options: { hmacKey: string; merchantName: string; sessionMinutes: number },
-  ) {}
+  ) {
+    this.sessions = new TestGatewayRepository(db);
+  }
 
   async startSession(input: PaymentSessionInput) {
     const sessionId = `ps_${randomBytes(16).toString('hex')}`;
-    await this.db
-      .insertInto('test_gateway_session')
-      .values({
-        session_id: sessionId,
-        merchant_ref: input.merchantRef,
-        amount_cents: input.amountCents,
-        description: input.description,
-        return_url: input.returnUrl,
-        allow_save: input.allowSaveCard,
-      })
-      .execute();
+    await this.sessions.insert({
+      session_id: sessionId,
+      merchant_ref: input.merchantRef,
+      amount_cents: input.amountCents,
+      description: input.description,
+      return_url: input.returnUrl,
+      allow_save: input.allowSaveCard,
+    });
     return { providerReference: sessionId, redirectUrl: `${GATEWAY_PREFIX}/pay/${sessionId}` };
   }
 
@@ -166,11 +168,7 @@ Questo è il gateway di prova di Sporta, non una banca: nessun pagamento è real
   }
 
   private async session(id: string) {
-    return this.db
-      .selectFrom('test_gateway_session')
-      .selectAll()
-      .where('session_id', '=', id)
-      .executeTakeFirst();
+    return this.sessions.byId(id);
   }
 
   private formPage(
@@ -261,13 +259,7 @@ ${err}
       outcome: PaymentOutcome,
       card?: { token: string; circuit: string; masked: string; expiry: string; fingerprint?: string },
     ) => {
-      const r = await this.db
-        .updateTable('test_gateway_session')
-        .set({ state: 'done', pending: null })
-        .where('session_id', '=', s.session_id)
-        .where('state', '!=', 'done')
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) === 0) return done(reply);
+      if (!(await this.sessions.finish(s.session_id))) return done(reply);
       return reply.redirect(this.returnLocation(s, outcome, card), 303);
     };
     const sessionIdOk = (id: string) => /^ps_[0-9a-f]{32}$/.test(id);
@@ -350,11 +342,7 @@ ${err}
           if (number === TEST_CARDS.approved) return finish(reply, s, 'approved', card);
           if (number === TEST_CARDS.declined) return finish(reply, s, 'declined');
           if (number === TEST_CARDS.timeout) return finish(reply, s, 'timeout');
-          await this.db
-            .updateTable('test_gateway_session')
-            .set({ state: 'otp', pending: JSON.stringify(card ?? {}) })
-            .where('session_id', '=', s.session_id)
-            .execute();
+          await this.sessions.awaitOtp(s.session_id, card ?? {});
           return html(reply, 200, this.otpPage(s));
         },
         { checkExpiry: true },

@@ -1,2 +1,2 @@
-export { searchRoutes } from './search.routes';
+// The search module's public face.
 export { SearchService } from './search.service';

@@ -11,7 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../platform/envelope';
 import { ensureSession } from '../../platform/session';
-import { historyOwner, SearchService } from './search.service';
+import type { CatalogService } from '../catalog';
+import { historyOwner, type SearchService } from './search.service';
 
 const HISTORY_NOTE = [
   'A search is saved only by POST search-history/add (the client calls it when the shopper submits a',
@@ -20,10 +21,10 @@ const HISTORY_NOTE = [
   'logged in, else to the session (X-Ebsn-Session, created by the first add).',
 ].join(' ');
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.catalog;
-  const search = new SearchService(app.database.db, catalog);
-
+export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService; catalog: CatalogService }> = async (
+  app,
+  { search, catalog },
+) => {
   app.get(
     '/products/suggest',
     {

@@ -2,22 +2,15 @@
 // JSON body alike (API-CONTRACT.md): merge them and validate with one schema.
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../errors';
+import { issueMessage } from './field-message';
 
 export function readInput<T extends z.ZodType>(schema: T, request: FastifyRequest): z.output<T> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body =
     request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
   const parsed = schema.safeParse({ ...query, ...body });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') ?? '';
-    const detail = issue?.message ?? 'valore non valido';
-    throw AppError.validation(
-      'error.validation',
-      field ? `Il campo «${field}» non è valido: ${detail}.` : `Richiesta non valida: ${detail}.`,
-    );
-  }
+  if (!parsed.success) throw AppError.validation('error.validation', issueMessage(parsed.error.issues[0]));
   return parsed.data;
 }
 

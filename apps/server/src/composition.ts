@@ -1,0 +1,228 @@
+// The composition root: the one place that builds every service, in dependency order, and hands
+// each its collaborators through its constructor. Modules never reach each other through Fastify
+// decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
+// plugins with what this file built (registerApi), so registration order carries no meaning.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { LoginFlow } from './flows/login.flow';
+import { FavouritesFlow } from './flows/favourites.flow';
+import { PlaceOrderFlow } from './flows/place-order.flow';
+import { ReopenOrderFlow } from './flows/reopen-order.flow';
+import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
+import { BackofficeRepository, BackofficeService, OidcLogin, type SsoOptions } from './modules/backoffice';
+import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
+import { authRoutes } from './modules/account/account-auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { createCartServices, type CartServices } from './modules/cart';
+import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { CatalogService } from './modules/catalog';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { DeliveryService } from './modules/delivery';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { GiftService } from './modules/gifts';
+import { giftRoutes } from './modules/gifts/gifts.routes';
+import { ListService } from './modules/lists';
+import { listRoutes } from './modules/lists/lists.routes';
+import {
+  CheckoutService,
+  createPaymentProvider,
+  FulfilmentService,
+  OrderHistoryService,
+  OrdersService,
+  PaymentsService,
+  RefundsService,
+  type PaymentProvider,
+} from './modules/orders';
+import { checkoutRoutes } from './modules/orders/checkout.routes';
+import { orderHistoryRoutes } from './modules/orders/order-history.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { refundRoutes } from './modules/orders/refunds.routes';
+import { SearchService } from './modules/search';
+import { searchRoutes } from './modules/search/search.routes';
+import type { Database } from './platform/db';
+import type { PeriodicJob } from './platform/jobs';
+import { createMailer, type Mailer } from './platform/mail';
+import { RateLimiter } from './platform/rate-limit';
+import { platformRoutes } from './platform/platform.routes';
+
+/** Replacements of outside collaborators (tests). */
+export interface CompositionOverrides {
+  /** The orders module's "an order waits to be collected" check, as the account module sees it. */
+  ordersToCollect?: (userId: number) => Promise<boolean>;
+}
+
+export interface Services {
+  mailer: Mailer;
+  limiter: RateLimiter;
+  catalog: CatalogService;
+  search: SearchService;
+  delivery: DeliveryService;
+  gifts: GiftService;
+  cart: CartServices;
+  lists: ListService;
+  paymentProvider: PaymentProvider;
+  orders: OrdersService;
+  payments: PaymentsService;
+  checkout: CheckoutService;
+  refunds: RefundsService;
+  fulfilment: FulfilmentService;
+  history: OrderHistoryService;
+  account: AccountService;
+  bot: ReturnType<typeof createBotCheck>;
+  /** Staff sign-in, acting as a customer, the audit log (issue 22). */
+  backoffice: BackofficeService;
+  /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
+  staffSso: SsoOptions;
+  flows: {
+    login: LoginFlow;
+    placeOrder: PlaceOrderFlow;
+    reopenOrder: ReopenOrderFlow;
+    favourites: FavouritesFlow;
+  };
+  /** Periodic jobs (platform/jobs.ts runs them). */
+  jobs: PeriodicJob[];
+  /** Releases what the services hold (the mail transport). */
+  close(): Promise<void>;
+}
+
+export function composeServices(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  overrides: CompositionOverrides = {},
+): Services {
+  const mailer = createMailer(config);
+  const limiter = new RateLimiter(db);
+
+  // Reading the shop: catalogue and search; delivery setup; gift certificates and coupons.
+  const catalog = new CatalogService(db);
+  const search = new SearchService(db, catalog);
+  const delivery = new DeliveryService(db, {
+    holdMinutes: config.SLOT_HOLD_MINUTES,
+    slotDays: config.SLOT_DAYS,
+    proximityDistance: config.PROXIMITY_DISTANCE,
+  });
+  const gifts = new GiftService(db);
+
+  // The cart prices with the catalogue, sets up delivery and applies gifts.
+  const cart = createCartServices(db, catalog, delivery, gifts);
+  const lists = new ListService(db, catalog);
+
+  // Orders: payments by the configured provider; checkout hands the cart over to an order.
+  const paymentProvider = createPaymentProvider(config, db);
+  const orders = new OrdersService(db, {
+    delivery,
+    gifts,
+    provider: paymentProvider,
+    mailer,
+    config,
+    log,
+  });
+  const payments = new PaymentsService(orders, { delivery, gifts });
+  const checkout = new CheckoutService(cart, orders, payments, new InvoiceDataService(db));
+  // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
+  const refunds = new RefundsService(orders, config.privateDir);
+  const fulfilment = new FulfilmentService(orders, refunds);
+  const history = new OrderHistoryService(db, orders, catalog);
+
+  // The account refuses deletion while an order waits to be collected (the orders module knows).
+  const account = new AccountService(
+    db,
+    config,
+    mailer,
+    overrides.ordersToCollect ?? ((userId) => orders.repo.hasOpenOrders(userId)),
+  );
+  const bot = createBotCheck(config, db);
+
+  // The back-office: staff accounts, acting as a customer, the audit log; staff single sign-on.
+  const backoffice = new BackofficeService(new BackofficeRepository(db), limiter, {
+    perUser: config.STAFF_LOGIN_MAX,
+    perIp: config.STAFF_LOGIN_IP_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+  });
+  const staffSso: SsoOptions = {
+    oidc:
+      config.STAFF_OIDC_ISSUER && config.STAFF_OIDC_CLIENT_ID
+        ? new OidcLogin({
+            issuer: config.STAFF_OIDC_ISSUER,
+            clientId: config.STAFF_OIDC_CLIENT_ID,
+            clientSecret: config.STAFF_OIDC_CLIENT_SECRET,
+            allowHttp: config.OIDC_ALLOW_HTTP,
+          })
+        : null,
+    publicUrl: () => config.PUBLIC_URL,
+  };
+
+  return {
+    mailer,
+    limiter,
+    catalog,
+    search,
+    delivery,
+    gifts,
+    cart,
+    lists,
+    paymentProvider,
+    payments,
+    orders,
+    checkout,
+    refunds,
+    fulfilment,
+    history,
+    account,
+    bot,
+    backoffice,
+    staffSso,
+    flows: {
+      login: new LoginFlow(account, cart.handoff),
+      placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
+      reopenOrder: new ReopenOrderFlow(orders, cart),
+      favourites: new FavouritesFlow(lists),
+    },
+    jobs: [
+      { name: 'timeslot-sweep', everySeconds: config.SLOT_SWEEP_SECONDS, run: () => delivery.sweep() },
+      {
+        name: 'orders-unpaid-sweep',
+        everySeconds: config.SLOT_SWEEP_SECONDS,
+        run: () => payments.sweepUnpaid(config.PAYMENT_SESSION_MINUTES),
+      },
+    ],
+    async close() {
+      mailer.close();
+    },
+  };
+}
+
+/** The API's route plugins (under /ebsn/api), each given the services it calls. Order is free. */
+export async function registerApi(api: FastifyInstance, s: Services): Promise<void> {
+  await api.register(platformRoutes);
+  await api.register(catalogRoutes, {
+    catalog: s.catalog,
+    favourites: (userId, listId) => s.flows.favourites.productIds(userId, listId),
+    giftOffers: s.gifts,
+  });
+  await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
+  await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
+  await api.register(cartRoutes, { cart: s.cart });
+  await api.register(cartSetupRoutes, { cart: s.cart });
+  await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
+  await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
+  await api.register(authRoutes, { account: s.account, bot: s.bot, login: s.flows.login });
+  await api.register(accountRoutes, { account: s.account });
+  await api.register(checkoutRoutes, {
+    checkout: s.checkout,
+    orders: s.orders,
+    payments: s.payments,
+    placeOrder: s.flows.placeOrder,
+  });
+  await api.register(orderRoutes, {
+    orders: s.orders,
+    payments: s.payments,
+    fulfilment: s.fulfilment,
+    reopen: s.flows.reopenOrder,
+  });
+  await api.register(orderHistoryRoutes, { history: s.history });
+  await api.register(refundRoutes, { refunds: s.refunds });
+  await api.register(backofficeRoutesOf(s.backoffice, s.staffSso));
+}
