@@ -22,7 +22,7 @@ import { AppError } from '../../platform/errors';
 import { ensureSession, logoutSession, requireUser, staffSession } from '../../platform/session';
 import { readInput } from '../../platform/http';
 import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
-import type { OidcLogin, OidcPending } from './oidc';
+import type { OidcLogin, OidcPending } from '../../platform/oidc';
 import {
   auditCsv,
   customerName,

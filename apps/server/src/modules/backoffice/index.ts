@@ -3,5 +3,5 @@ export { BackofficeRepository, STAFF_ROLES, type StaffRole } from './backoffice.
 export { BackofficeService } from './backoffice.service';
 export { auditPlugin, type AuditSnapshots } from './audit.plugin';
 export { injectSnapshots } from './snapshots';
-export { OidcLogin } from './oidc';
+export { OidcLogin } from '../../platform/oidc';
 export type { SsoOptions } from './backoffice.routes';
