@@ -18,7 +18,7 @@ import type { Writable } from 'node:stream';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { composeServices, registerApi, type CompositionOverrides } from './composition';
+import { composeServices, registerApi, registerRootRoutes, type CompositionOverrides } from './composition';
 import { auditPlugin, injectSnapshots } from './modules/backoffice';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
@@ -202,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     marketing: services.backoffice.marketingDisclaimers,
   });
   await app.register(async (api) => registerApi(api, services), { prefix: API_PREFIX });
+  await registerRootRoutes(app, services);
   // The payment provider's own pages (the built-in test gateway's), outside /ebsn/api.
   const provider = services.paymentProvider;
   if (provider.routes) await app.register(async (pages) => provider.routes!(pages));

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { LoginFlow } from './flows/login.flow';
+import { SocialLoginFlow } from './flows/social-login.flow';
 import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
@@ -40,6 +41,9 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
+import { SocialService } from './modules/social';
+import { socialApiRoutes, socialRedirectRoutes } from './modules/social/social.routes';
+import { OidcLogin as GoogleLogin } from './platform/oidc';
 import type { Database } from './platform/db';
 import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
@@ -76,6 +80,7 @@ export interface Services {
   staffSso: SsoOptions;
   flows: {
     login: LoginFlow;
+    social: SocialLoginFlow;
     placeOrder: PlaceOrderFlow;
     reopenOrder: ReopenOrderFlow;
     favourites: FavouritesFlow;
@@ -154,6 +159,21 @@ export function composeServices(
     publicUrl: () => config.PUBLIC_URL,
   };
 
+  // «Accedi con Google»: the provider's identity logs a linked customer in, or waits to be linked.
+  const social = new SocialLoginFlow(
+    new SocialService(db),
+    cart.handoff,
+    config.GOOGLE_CLIENT_ID
+      ? new GoogleLogin({
+          issuer: config.GOOGLE_OIDC_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          allowHttp: config.OIDC_ALLOW_HTTP,
+        })
+      : null,
+    () => config.PUBLIC_URL,
+  );
+
   return {
     mailer,
     limiter,
@@ -175,7 +195,10 @@ export function composeServices(
     backoffice,
     staffSso,
     flows: {
-      login: new LoginFlow(account, cart.handoff),
+      login: new LoginFlow(account, cart.handoff, (request, userId) =>
+        social.linkAfterPassword(request, userId),
+      ),
+      social,
       placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       favourites: new FavouritesFlow(lists),
@@ -225,4 +248,10 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(orderHistoryRoutes, { history: s.history });
   await api.register(refundRoutes, { refunds: s.refunds });
   await api.register(backofficeRoutesOf(s.backoffice, s.staffSso));
+  await api.register(socialApiRoutes(s.flows.social));
+}
+
+/** Routes outside /ebsn/api that belong to the modules (the browser is sent there). */
+export async function registerRootRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  await app.register(socialRedirectRoutes(s.flows.social));
 }

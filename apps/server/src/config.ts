@@ -79,6 +79,13 @@ export const configSchema = z.object({
   STAFF_OIDC_ISSUER: z.string().url().optional(),
   STAFF_OIDC_CLIENT_ID: z.string().min(1).optional(),
   STAFF_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Customers' «Accedi con Google» (OpenID Connect; issue 22): off unless the client id is set.
+   * GOOGLE_OIDC_ISSUER stays Google's unless a test or a staging provider stands in for it.
+   */
+  GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Allows an OpenID provider over plain http (a provider on this machine, tests): never in production. */
   OIDC_ALLOW_HTTP: bool.default(false),
   /** Serve the built web app (apps/web/build) from the same process. */

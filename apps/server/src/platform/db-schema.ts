@@ -7,6 +7,7 @@ import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
+import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
 
@@ -237,7 +238,8 @@ export interface DB
     GiftTables,
     OrderTables,
     InvoiceNumberTables,
-    ListTables {
+    ListTables,
+    SocialTables {
   app_user: AppUserTable;
   session: SessionTable;
   store: StoreTable;

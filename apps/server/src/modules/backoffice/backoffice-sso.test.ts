@@ -2,11 +2,9 @@
 // by the test (oidc-provider, with its development login pages): signatures, state, nonce and
 // PKCE are the real ones. Covers sign-in, the link by verified e-mail, an unknown identity, a
 // replayed return, a tampered state and a wrong client secret.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { signInAtProvider, startOidcProvider, type TestProvider } from '../../../test/oidc-kit';
 
 const CALLBACK = 'http://localhost:3000/ebsn/api/sso-auth/oidc/callback';
 const ACCOUNTS: Record<string, { email: string; verified: boolean; name: string }> = {
@@ -15,44 +13,19 @@ const ACCOUNTS: Record<string, { email: string; verified: boolean; name: string 
   'idp-stranger': { email: 'sconosciuto@example.com', verified: true, name: 'Sconosciuto' },
 };
 
-let idp: http.Server;
+let idp: TestProvider;
 let issuer: string;
 let t: TestContext;
 let wrongSecret: TestContext;
 
-async function startProvider(): Promise<void> {
-  idp = http.createServer();
-  await new Promise<void>((resolve) => idp.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(idp.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'sporta-backoffice',
-        client_secret: 'segreto-del-client-di-prova',
-        redirect_uris: [CALLBACK],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    findAccount: async (_ctx, id) => ({
-      accountId: id,
-      claims: async () => ({
-        sub: id,
-        email: ACCOUNTS[id]?.email,
-        email_verified: ACCOUNTS[id]?.verified ?? false,
-        name: ACCOUNTS[id]?.name,
-      }),
-    }),
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: true } },
-    cookies: { keys: ['chiave-dei-cookie-di-prova'] },
-  });
-  idp.on('request', provider.callback());
-}
-
 beforeAll(async () => {
-  await startProvider();
+  idp = await startOidcProvider({
+    clientId: 'sporta-backoffice',
+    clientSecret: 'segreto-del-client-di-prova',
+    redirectUri: CALLBACK,
+    accounts: ACCOUNTS,
+  });
+  issuer = idp.issuer;
   const sso = {
     STAFF_OIDC_ISSUER: issuer,
     STAFF_OIDC_CLIENT_ID: 'sporta-backoffice',
@@ -71,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await wrongSecret?.close();
-  await new Promise((resolve) => idp?.close(resolve));
+  await idp?.close();
 });
 
 /** Starts the sign-in on the shop: the provider's URL and the browser's session cookie. */
@@ -85,47 +58,8 @@ async function start(app: TestContext, relay = '/userboard') {
   return { location: res.headers.location as string, cookie };
 }
 
-/** Signs in at the provider as `accountId` (its login and consent pages), returns the shop's callback URL. */
-async function atProvider(location: string, accountId: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let url = location;
-  let method: 'GET' | 'POST' = 'GET';
-  let body: string | undefined;
-  for (let step = 0; step < 20; step++) {
-    const res = await fetch(url, {
-      method,
-      body,
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-    });
-    for (const set of res.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      const eq = pair!.indexOf('=');
-      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
-    }
-    if (res.status >= 300 && res.status < 400) {
-      const next = new URL(res.headers.get('location')!, url).href;
-      if (next.startsWith(CALLBACK)) return next;
-      url = next;
-      method = 'GET';
-      body = undefined;
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1];
-    if (!action || !prompt)
-      throw new Error(`unexpected provider page (${res.status}): ${html.slice(0, 300)}`);
-    url = new URL(action, url).href;
-    method = 'POST';
-    body = new URLSearchParams(
-      prompt === 'login' ? { prompt, login: accountId, password: 'qualsiasi' } : { prompt },
-    ).toString();
-  }
-  throw new Error('too many steps at the provider');
+function atProvider(location: string, accountId: string): Promise<string> {
+  return signInAtProvider(location, accountId, CALLBACK);
 }
 
 async function callback(app: TestContext, url: string, cookie: string) {
