@@ -56,9 +56,9 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
 }
 
 export async function startApp(
-  options: { timeoutMs?: number; log?: boolean; env?: Record<string, string> } = {},
+  options: { timeoutMs?: number; log?: boolean; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningApp> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sporta-e2e-'));
   const child = spawn('npm', ['start'], {
     cwd: repoRoot,

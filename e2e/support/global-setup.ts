@@ -1,14 +1,34 @@
 // One server for the whole run: started once, its URL handed to the tests via BASE_URL.
 // Set BASE_URL yourself to test an app that is already running.
+// A local OpenID provider stands in for Google (same protocol, real signatures), so that
+// «Accedi con Google» can be tried in the browser without the internet.
 import type { FullConfig } from '@playwright/test';
-import { startApp } from './app-server';
+import { startOidcProvider } from '../../apps/server/test/oidc-kit';
+import { freePort, startApp } from './app-server';
+import { GOOGLE_ACCOUNTS, GOOGLE_CLIENT } from './google';
 
 export default async function globalSetup(_config: FullConfig) {
   if (process.env.BASE_URL) return;
-  const app = await startApp();
+  const port = await freePort();
+  const google = await startOidcProvider({
+    ...GOOGLE_CLIENT,
+    redirectUri: `http://127.0.0.1:${port}/api/social-redir/google-callback`,
+    accounts: GOOGLE_ACCOUNTS,
+  });
+  const app = await startApp({
+    port,
+    env: {
+      GOOGLE_OIDC_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
+      OIDC_ALLOW_HTTP: 'true',
+    },
+  });
   process.env.BASE_URL = app.baseURL;
   process.env.DATA_DIR = app.dataDir;
+  process.env.GOOGLE_ISSUER = google.issuer;
   return async () => {
     await app.stop();
+    await google.close();
   };
 }

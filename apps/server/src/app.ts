@@ -18,7 +18,8 @@ import type { Writable } from 'node:stream';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
-import { composeServices, registerApi, type CompositionOverrides } from './composition';
+import { composeServices, registerApi, registerRootRoutes, type CompositionOverrides } from './composition';
+import { auditPlugin, injectSnapshots } from './modules/backoffice';
 import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
 import { registerBackupRoute } from './platform/backup';
@@ -193,7 +194,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every service, built once per app in composition.ts (one instance per app: caches live there).
   const services = composeServices(config, database.db, app.log, options.overrides);
   app.addHook('onClose', async () => services.close());
+  // While staff act as a customer every write of the API is logged and what stays the customer's
+  // own is refused (issue 22): hooks on the whole app, in place before the API's routes exist.
+  await app.register(auditPlugin, {
+    service: services.backoffice,
+    snapshots: injectSnapshots(app),
+    marketing: services.backoffice.marketingDisclaimers,
+  });
   await app.register(async (api) => registerApi(api, services), { prefix: API_PREFIX });
+  await registerRootRoutes(app, services);
   // The payment provider's own pages (the built-in test gateway's), outside /ebsn/api.
   const provider = services.paymentProvider;
   if (provider.routes) await app.register(async (pages) => provider.routes!(pages));

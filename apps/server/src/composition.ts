@@ -5,10 +5,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { LoginFlow } from './flows/login.flow';
+import { SocialLoginFlow } from './flows/social-login.flow';
 import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
+import { BackofficeRepository, BackofficeService, OidcLogin, type SsoOptions } from './modules/backoffice';
+import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
 import { authRoutes } from './modules/account/account-auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { createCartServices, type CartServices } from './modules/cart';
@@ -38,6 +41,9 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
+import { SocialService } from './modules/social';
+import { socialApiRoutes, socialRedirectRoutes } from './modules/social/social.routes';
+import { OidcLogin as GoogleLogin } from './platform/oidc';
 import type { Database } from './platform/db';
 import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
@@ -68,8 +74,13 @@ export interface Services {
   history: OrderHistoryService;
   account: AccountService;
   bot: ReturnType<typeof createBotCheck>;
+  /** Staff sign-in, acting as a customer, the audit log (issue 22). */
+  backoffice: BackofficeService;
+  /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
+  staffSso: SsoOptions;
   flows: {
     login: LoginFlow;
+    social: SocialLoginFlow;
     placeOrder: PlaceOrderFlow;
     reopenOrder: ReopenOrderFlow;
     favourites: FavouritesFlow;
@@ -129,6 +140,40 @@ export function composeServices(
   );
   const bot = createBotCheck(config, db);
 
+  // The back-office: staff accounts, acting as a customer, the audit log; staff single sign-on.
+  const backoffice = new BackofficeService(new BackofficeRepository(db), limiter, {
+    perUser: config.STAFF_LOGIN_MAX,
+    perIp: config.STAFF_LOGIN_IP_MAX,
+    windowMs: config.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+  });
+  const staffSso: SsoOptions = {
+    oidc:
+      config.STAFF_OIDC_ISSUER && config.STAFF_OIDC_CLIENT_ID
+        ? new OidcLogin({
+            issuer: config.STAFF_OIDC_ISSUER,
+            clientId: config.STAFF_OIDC_CLIENT_ID,
+            clientSecret: config.STAFF_OIDC_CLIENT_SECRET,
+            allowHttp: config.OIDC_ALLOW_HTTP,
+          })
+        : null,
+    publicUrl: () => config.PUBLIC_URL,
+  };
+
+  // «Accedi con Google»: the provider's identity logs a linked customer in, or waits to be linked.
+  const social = new SocialLoginFlow(
+    new SocialService(db),
+    cart.handoff,
+    config.GOOGLE_CLIENT_ID
+      ? new GoogleLogin({
+          issuer: config.GOOGLE_OIDC_ISSUER,
+          clientId: config.GOOGLE_CLIENT_ID,
+          clientSecret: config.GOOGLE_CLIENT_SECRET,
+          allowHttp: config.OIDC_ALLOW_HTTP,
+        })
+      : null,
+    () => config.PUBLIC_URL,
+  );
+
   return {
     mailer,
     limiter,
@@ -147,8 +192,13 @@ export function composeServices(
     history,
     account,
     bot,
+    backoffice,
+    staffSso,
     flows: {
-      login: new LoginFlow(account, cart.handoff),
+      login: new LoginFlow(account, cart.handoff, (request, userId) =>
+        social.linkAfterPassword(request, userId),
+      ),
+      social,
       placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       favourites: new FavouritesFlow(lists),
@@ -197,4 +247,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(orderHistoryRoutes, { history: s.history });
   await api.register(refundRoutes, { refunds: s.refunds });
+  await api.register(backofficeRoutesOf(s.backoffice, s.staffSso));
+  await api.register(socialApiRoutes(s.flows.social));
+}
+
+/** Routes outside /ebsn/api that belong to the modules (the browser is sent there). */
+export async function registerRootRoutes(app: FastifyInstance, s: Services): Promise<void> {
+  await app.register(socialRedirectRoutes(s.flows.social));
 }

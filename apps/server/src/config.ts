@@ -64,6 +64,30 @@ export const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Absolute lifetime of any session, in days. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Idle timeout of a staff (back-office) session, in minutes: shorter than a customer's. */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Absolute lifetime of a staff session, in hours (never remembered). */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(10),
+  /** Failed staff sign-ins per user and address, and per address, in RATE_LIMIT_WINDOW_MINUTES. */
+  STAFF_LOGIN_MAX: z.coerce.number().int().min(1).default(5),
+  STAFF_LOGIN_IP_MAX: z.coerce.number().int().min(1).default(20),
+  /**
+   * Staff single sign-on through the cooperative's OpenID Connect provider (issue 22): off unless
+   * the issuer is set. The provider authenticates (its own second factor); the staff member must
+   * exist here (matched by the provider's subject, or linked once by a verified e-mail).
+   */
+  STAFF_OIDC_ISSUER: z.string().url().optional(),
+  STAFF_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  STAFF_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Customers' «Accedi con Google» (OpenID Connect; issue 22): off unless the client id is set.
+   * GOOGLE_OIDC_ISSUER stays Google's unless a test or a staging provider stands in for it.
+   */
+  GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Allows an OpenID provider over plain http (a provider on this machine, tests): never in production. */
+  OIDC_ALLOW_HTTP: bool.default(false),
   /** Serve the built web app (apps/web/build) from the same process. */
   SERVE_WEB: bool.default(true),
   /** SMTP server of outgoing mail; when absent each message is written as an .eml file in DATA_DIR/mail. */

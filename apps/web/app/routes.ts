@@ -94,6 +94,14 @@ export default [
       route('cart/payment-completed/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-completed' }),
       route('cart/payment-error/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-error' }),
       route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
+      // Back-office (issue 22): the staff landing page and the audit log (administrators); on
+      // the web only (staff do not work from the shoppers' mobile app).
+      ...(process.env.SPORTA_TARGET === 'app'
+        ? []
+        : [
+            route('userboard', 'routes/userboard.tsx', { id: 'userboard' }),
+            route('userboard/registro', 'routes/userboard-audit.tsx', { id: 'userboard-audit' }),
+          ]),
     ]),
     route('*', `${dir}/category.tsx`, { id: 'category' }),
   ]),

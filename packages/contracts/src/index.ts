@@ -9,3 +9,4 @@ export * from './gifts';
 export * from './orders';
 export * from './lists';
 export * from './app-config';
+export * from './backoffice';

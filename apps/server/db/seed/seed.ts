@@ -23,6 +23,7 @@ import { categorySvg, classIconSvg, productBackSvg, productSvg, storeLogoSvg } f
 import { DEPARTMENTS } from './catalog-data';
 import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
+import { seedStaff } from './staff';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -477,6 +478,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       .execute();
   }
   await seedConsents(handle, `${today}T09:00:00Z`);
+  await seedStaff(handle, confirmedAt);
   const gifts = await seedGifts(handle, today);
   const lists = await seedDemoLists(handle);
   const t3 = performance.now();

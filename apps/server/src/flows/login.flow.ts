@@ -22,6 +22,11 @@ export class LoginFlow {
   constructor(
     private readonly account: AccountService,
     private readonly carts: Pick<CartHandoffService, 'adoptAnonymousCart'>,
+    /** After a password login (a social identity waiting in the session is linked then). */
+    private readonly afterPasswordLogin: (
+      request: FastifyRequest,
+      userId: number,
+    ) => Promise<void> = async () => {},
   ) {}
 
   async login(
@@ -44,6 +49,7 @@ export class LoginFlow {
     }
     const before = await request.context();
     await loginSession(request, outcome.userId, { rememberMe: outcome.rememberMe });
+    await this.afterPasswordLogin(request, outcome.userId);
     // An anonymous cart (ANONYMOUS_CART) moves into the account's cart; what cannot move is a warning.
     const adopted =
       before.session && before.userId === null

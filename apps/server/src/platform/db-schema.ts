@@ -2,10 +2,12 @@
 // rows to camelCase objects. Each module adds its tables here when it adds a migration.
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from '../modules/account/account.tables';
+import type { BackofficeTables } from '../modules/backoffice/backoffice.tables';
 import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
+import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
 
@@ -230,12 +232,14 @@ export interface SchemaMigrationTable {
 export interface DB
   extends
     AccountTables,
+    BackofficeTables,
     DeliveryTables,
     CartTables,
     GiftTables,
     OrderTables,
     InvoiceNumberTables,
-    ListTables {
+    ListTables,
+    SocialTables {
   app_user: AppUserTable;
   session: SessionTable;
   store: StoreTable;

@@ -81,3 +81,16 @@ export async function verifyPassword(password: string, encoded: string | null | 
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummyHash: Promise<string> | undefined;
+/**
+ * The hash of a random password, made once: checking an unknown account against it costs what a
+ * real check costs, so the time of the answer does not tell whether the account exists.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((err: unknown) => {
+    dummyHash = undefined;
+    throw err;
+  });
+  return dummyHash;
+}

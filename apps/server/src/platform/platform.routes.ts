@@ -34,6 +34,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       return envelope({
         anonymousCart: app.config.ANONYMOUS_CART,
         updateCart: app.config.UPDATE_CART,
+        googleLogin: Boolean(app.config.GOOGLE_CLIENT_ID),
       });
     },
   );

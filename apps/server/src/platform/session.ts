@@ -12,6 +12,12 @@ import { hashToken, newToken } from './tokens';
 
 export const SESSION_HEADER = 'X-Ebsn-Session';
 export const ACCOUNT_HEADER = 'X-Ebsn-Account';
+/**
+ * A readable (not HttpOnly) cookie saying that the session is a staff member's: the storefront
+ * shows the acting bar only then, without asking the server on every shopper's page. It grants
+ * nothing; the identity stays in the HttpOnly account cookie.
+ */
+export const STAFF_MARKER_COOKIE = 'Sporta-Staff';
 
 export interface SessionRecord {
   sessionId: number;
@@ -29,6 +35,8 @@ export interface RequestContext {
   session: SessionRecord | null;
   /** The account the session acts for; null when anonymous. */
   userId: number | null;
+  /** The staff member signed in on this session (acting as `userId` when set); null for customers. */
+  staffUserId: number | null;
   /** A token was presented but its session had expired or ended. */
   expired: boolean;
   /** The token came from a cookie (unsafe methods then need a same-site origin). */
@@ -38,6 +46,9 @@ export interface RequestContext {
 export interface SessionOptions {
   idleMinutes: number;
   absoluteDays: number;
+  /** Staff sessions are shorter and never remembered (issue 22). */
+  staffIdleMinutes?: number;
+  staffSessionHours?: number;
 }
 
 declare module 'fastify' {
@@ -45,7 +56,14 @@ declare module 'fastify' {
     /** Loads the session lazily, once per request. */
     context(): Promise<RequestContext>;
     _contextPromise?: Promise<RequestContext>;
-    _issuedTokens?: { session?: string; account?: string | null; persistent: boolean; clear?: boolean };
+    _issuedTokens?: {
+      session?: string;
+      account?: string | null;
+      persistent: boolean;
+      clear?: boolean;
+      /** The new session is a staff member's (the readable marker cookie is set). */
+      staff?: boolean;
+    };
   }
   interface FastifyInstance {
     sessions: SessionStore;
@@ -68,11 +86,18 @@ export class SessionStore {
     private readonly options: SessionOptions,
   ) {}
 
-  private isExpired(row: { remember_me: boolean; last_seen_at: Date; expires_at: Date }, now: Date): boolean {
+  private isExpired(
+    row: { remember_me: boolean; last_seen_at: Date; expires_at: Date; acting_staff_id: number | null },
+    now: Date,
+  ): boolean {
     if (row.expires_at.getTime() <= now.getTime()) return true;
-    if (!row.remember_me && now.getTime() - row.last_seen_at.getTime() > this.options.idleMinutes * 60_000)
-      return true;
+    const idle = row.acting_staff_id !== null ? this.staffIdleMinutes : this.options.idleMinutes;
+    if (!row.remember_me && now.getTime() - row.last_seen_at.getTime() > idle * 60_000) return true;
     return false;
+  }
+
+  private get staffIdleMinutes(): number {
+    return this.options.staffIdleMinutes ?? Math.min(this.options.idleMinutes, 20);
   }
 
   async load(request: FastifyRequest): Promise<RequestContext> {
@@ -83,6 +108,7 @@ export class SessionStore {
       requestId: String(request.id),
       session: null,
       userId: null,
+      staffUserId: null,
       expired: false,
       viaCookie: presented?.viaCookie ?? false,
     };
@@ -130,7 +156,12 @@ export class SessionStore {
       lastSeenAt: row.last_seen_at,
       expiresAt: row.expires_at,
     };
-    return { ...base, session: record, userId: account ? row.user_id : null };
+    return {
+      ...base,
+      session: record,
+      userId: account ? row.user_id : null,
+      staffUserId: account ? row.acting_staff_id : null,
+    };
   }
 
   private absoluteExpiry(now = new Date()): Date {
@@ -218,6 +249,61 @@ export class SessionStore {
     });
   }
 
+  /**
+   * A staff member's session (sign-in, start or end of acting as a customer): fresh tokens, never
+   * remembered, ending after STAFF_SESSION_HOURS whatever happens. `userId` is the customer acted for.
+   */
+  async startStaff(
+    previous: SessionRecord | null,
+    staffUserId: number,
+    userId: number | null,
+  ): Promise<{ sessionToken: string; accountToken: string; record: SessionRecord }> {
+    const sessionToken = newToken();
+    const accountToken = newToken();
+    const now = new Date();
+    const hours = this.options.staffSessionHours ?? 10;
+    // Acting keeps the sign-in's end: acting never lengthens a staff session.
+    const expiresAt =
+      previous?.actingStaffId === staffUserId
+        ? previous.expiresAt
+        : new Date(now.getTime() + hours * 3_600_000);
+    return this.db.transaction().execute(async (trx) => {
+      if (previous)
+        await trx
+          .updateTable('session')
+          .set({ ended_at: now })
+          .where('session_id', '=', previous.sessionId)
+          .execute();
+      const row = await trx
+        .insertInto('session')
+        .values({
+          session_token_hash: hashToken(sessionToken),
+          account_token_hash: hashToken(accountToken),
+          user_id: userId,
+          acting_staff_id: staffUserId,
+          remember_me: false,
+          data: JSON.stringify({}),
+          expires_at: expiresAt,
+        })
+        .returning(['session_id', 'created_at', 'last_seen_at', 'expires_at'])
+        .executeTakeFirstOrThrow();
+      return {
+        sessionToken,
+        accountToken,
+        record: {
+          sessionId: row.session_id,
+          userId,
+          actingStaffId: staffUserId,
+          rememberMe: false,
+          data: {},
+          createdAt: row.created_at,
+          lastSeenAt: row.last_seen_at,
+          expiresAt: row.expires_at,
+        },
+      };
+    });
+  }
+
   async end(sessionId: number): Promise<void> {
     await this.db
       .updateTable('session')
@@ -286,7 +372,32 @@ export async function loginSession(
     account: started.accountToken,
     persistent: options.rememberMe,
   };
-  const next: RequestContext = { ...ctx, session: started.record, userId, expired: false };
+  const next: RequestContext = {
+    ...ctx,
+    session: started.record,
+    userId,
+    staffUserId: options.actingStaffId ?? null,
+    expired: false,
+  };
+  request._contextPromise = Promise.resolve(next);
+  return next;
+}
+
+/** Starts a staff session on this request (see SessionStore.startStaff). */
+export async function staffSession(
+  request: FastifyRequest,
+  staffUserId: number,
+  userId: number | null,
+): Promise<RequestContext> {
+  const ctx = await request.context();
+  const started = await request.server.sessions.startStaff(ctx.session, staffUserId, userId);
+  request._issuedTokens = {
+    session: started.sessionToken,
+    account: started.accountToken,
+    persistent: false,
+    staff: true,
+  };
+  const next: RequestContext = { ...ctx, session: started.record, userId, staffUserId, expired: false };
   request._contextPromise = Promise.resolve(next);
   return next;
 }
@@ -295,7 +406,7 @@ export async function logoutSession(request: FastifyRequest): Promise<void> {
   const ctx = await request.context();
   if (ctx.session) await request.server.sessions.end(ctx.session.sessionId);
   request._issuedTokens = { clear: true, persistent: false };
-  request._contextPromise = Promise.resolve({ ...ctx, session: null, userId: null });
+  request._contextPromise = Promise.resolve({ ...ctx, session: null, userId: null, staffUserId: null });
 }
 
 const API_PATH = '/ebsn/api/';
@@ -386,6 +497,13 @@ export const sessionPlugin = fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const issued = request._issuedTokens;
       const maxAge = opts.absoluteDays * 86_400;
+      if (issued?.staff)
+        reply.setCookie(STAFF_MARKER_COOKIE, '1', {
+          ...cookieOptions(request, false, maxAge, secureAlways()),
+          httpOnly: false,
+        });
+      else if ((issued?.clear || issued?.account) && request.cookies?.[STAFF_MARKER_COOKIE])
+        reply.clearCookie(STAFF_MARKER_COOKIE, { path: '/' });
       if (issued?.clear) {
         reply.clearCookie(SESSION_HEADER, { path: '/' });
         reply.clearCookie(ACCOUNT_HEADER, { path: '/' });

@@ -1,5 +1,6 @@
 // /login (spec 000 §2): the login form; after login the shopper returns to `redirect`.
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,8 @@ import { useSearchParams } from 'react-router';
 import { LoginForm } from '../features/account/components/login-form';
 import { safeRedirect } from '../features/account/session';
 import { t } from '../i18n/i18n';
+import { apiUrl } from '../lib/api/client';
+import { useShopConfig } from '../lib/shop-config';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
@@ -20,6 +23,10 @@ export default function LoginRoute() {
   // Sent here by a cart action (spec 001 §6: cart actions need login): say so.
   const forCart = params.get('reason') === 'cart';
   const unlocked = params.get('unlocked');
+  // «Accedi con Google» came back: link with the password, or it failed / is not offered.
+  const linking = params.get('social_login') === 'google';
+  const social = params.get('social');
+  const { googleLogin } = useShopConfig();
   return (
     <Container maxWidth={false} sx={{ maxWidth: 600, py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -39,7 +46,28 @@ export default function LoginRoute() {
             {t(unlocked === '1' ? 'account.login.unlocked' : 'account.login.unlockFailed')}
           </Alert>
         )}
+        {linking && (
+          <Alert severity="info" sx={{ mt: 2 }} role="status" data-testid="social-link">
+            {t('account.login.googleLink')}
+          </Alert>
+        )}
+        {(social === 'failed' || social === 'off') && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {social === 'off' ? t('account.login.socialOff') : t('account.login.socialFailed')}
+          </Alert>
+        )}
         <LoginForm redirectTo={redirectTo} />
+        {googleLogin && !linking && (
+          <Button
+            variant="outlined"
+            fullWidth
+            size="large"
+            sx={{ mt: 2 }}
+            href={apiUrl('/api/social-redir/google-mobile', { relay_state_url: redirectTo })}
+          >
+            {t('account.login.google')}
+          </Button>
+        )}
       </Paper>
     </Container>
   );

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { logoutEverywhere } from '../features/account/components/account-menu';
+import { OperatorActivity } from '../features/backoffice/components/operator-activity';
 import { CustomerSummary } from '../features/orders/components/customer-summary';
 import { t } from '../i18n/i18n';
 import { useProfileUser } from './profile';
@@ -29,6 +30,7 @@ export default function ProfileDashboardRoute() {
         </Button>
       </Stack>
       <CustomerSummary userId={user.userId} />
+      <OperatorActivity />
     </Paper>
   );
 }

@@ -1,11 +1,12 @@
 // /registration-user (issue 5): the registration form, then the "check your e-mail" page.
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { Store } from '../features/account/api/account-types';
 import { getStores } from '../features/account/api/registration';
 import { RegistrationForm } from '../features/account/components/registration-form';
@@ -15,6 +16,12 @@ import { notify } from '../lib/notify/notify';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
+interface SocialDetail {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 export function meta() {
   return seoMeta({ title: t('account.registration.title') });
 }
@@ -22,6 +29,17 @@ export function meta() {
 export default function RegistrationRoute() {
   const [stores, setStores] = useState<Store[] | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
+  // After «Accedi con Google» with no account yet: the form starts from what Google gave.
+  const [params] = useSearchParams();
+  const fromGoogle = params.get('social_login') === 'google';
+  const [social, setSocial] = useState<SocialDetail | null | undefined>(fromGoogle ? undefined : null);
+
+  useEffect(() => {
+    if (!fromGoogle) return;
+    apiRequest<SocialDetail>('registration/social_user_detail', { quiet: true })
+      .then((envelope) => setSocial(envelope.response.status === 0 ? envelope.data : null))
+      .catch(() => setSocial(null));
+  }, [fromGoogle]);
 
   useEffect(() => {
     getStores()
@@ -65,7 +83,22 @@ export default function RegistrationRoute() {
             {t('account.registration.goLogin')}
           </Link>
         </Typography>
-        {stores && <RegistrationForm stores={stores} onRegistered={setRegistered} />}
+        {social && (
+          <Alert severity="info" sx={{ mt: 2 }} role="status" data-testid="social-registration">
+            {t('account.registration.fromGoogle')}
+          </Alert>
+        )}
+        {stores && social !== undefined && (
+          <RegistrationForm
+            stores={stores}
+            onRegistered={setRegistered}
+            initial={{
+              firstName: social?.firstName ?? undefined,
+              lastName: social?.lastName ?? undefined,
+              email: social?.email ?? undefined,
+            }}
+          />
+        )}
       </Paper>
     </Container>
   );

@@ -2,6 +2,7 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import type { Route } from './+types/shop-layout';
 import { AccountMenu } from '../features/account/components/account-menu';
+import { ActingBar } from '../features/backoffice/components/acting-bar';
 import { CartButton } from '../features/cart/components/cart-button';
 import { getCategoryTree, categoryTreeQueryOptions } from '../features/catalog/api/get-category-tree';
 import { Footer } from '../features/navigation/components/footer';
@@ -41,6 +42,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
     <ShopConfigContext.Provider value={loaderData.config}>
       <CartSetupBridge>
         <div className={css.frame}>
+          <ActingBar />
           <Header
             categories={loaderData.departments}
             account={<AccountMenu />}

@@ -43,14 +43,17 @@ const RULES: Record<Exclude<Field, 'confirmPassword'>, Validator> = {
 export function RegistrationForm({
   stores,
   onRegistered,
+  initial = {},
 }: {
   stores: Store[];
   onRegistered: (email: string) => void;
+  /** Details to start from (those a social login gave). */
+  initial?: Partial<Record<'firstName' | 'lastName' | 'email', string>>;
 }) {
   const [values, setValues] = useState<Record<Field, string>>({
-    firstName: '',
-    lastName: '',
-    email: '',
+    firstName: initial.firstName ?? '',
+    lastName: initial.lastName ?? '',
+    email: initial.email ?? '',
     password: '',
     confirmPassword: '',
     fiscalCode: '',

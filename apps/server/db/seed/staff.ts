@@ -1,0 +1,46 @@
+// Demo staff accounts (issue 22): separate from customers, with a second factor. Their TOTP
+// secrets are published in the README: for the demo only — a real shop enrols each staff member
+// at their first sign-in (the QR code) and never publishes a secret.
+import type { DatabaseHandle } from '../../src/platform/db';
+import { hashPassword } from '../../src/platform/password';
+
+export const DEMO_STAFF = [
+  {
+    username: 'operatore',
+    displayName: 'Luca Verdi',
+    email: 'operatore@example.com',
+    password: 'Backoffice2026!',
+    totpSecret: 'SI44O34DN7WBCIOMLIGS4JZPKKTMMUOO',
+    roles: ['operator'],
+  },
+  {
+    username: 'amministratore',
+    displayName: 'Anna Neri',
+    email: 'amministratore@example.com',
+    password: 'Backoffice2026!',
+    totpSecret: '5DYKRQIV5BMAQVPD6QZ3T6OQYUVJBWBD',
+    roles: ['admin', 'operator', 'content_editor', 'leaflet_editor', 'store_manager'],
+  },
+] as const;
+
+export async function seedStaff(handle: DatabaseHandle, confirmedAt: string): Promise<number> {
+  for (const s of DEMO_STAFF) {
+    const row = {
+      username: s.username,
+      username_lower: s.username.toLowerCase(),
+      display_name: s.displayName,
+      email: s.email,
+      password_hash: await hashPassword(s.password),
+      totp_secret: s.totpSecret,
+      totp_confirmed_at: confirmedAt,
+      roles: [...s.roles],
+    };
+    const { username_lower: _key, ...update } = row;
+    await handle.db
+      .insertInto('staff_user')
+      .values(row)
+      .onConflict((oc) => oc.column('username_lower').doUpdateSet({ ...update, active: true }))
+      .execute();
+  }
+  return DEMO_STAFF.length;
+}
