@@ -84,7 +84,20 @@ test.beforeAll(async () => {
     data: { fidelityCard: string };
   };
   card = detail.data.fidelityCard;
-  product = await findProduct(mario, (p) => (p.available ?? 0) > 5);
+  // Not the first plain product (the cart journeys take that one for Mario): a journey leaves no
+  // trace in another's products.
+  const first = await findProduct(mario, (p) => (p.available ?? 0) > 5);
+  product = await findProduct(
+    mario,
+    (p) =>
+      p.productId !== first.productId &&
+      (p.available ?? 0) > 20 &&
+      ['Pezzo', 'Confezione'].includes(p.productInfos.TIPOLOGIA ?? '') &&
+      (p.productInfos.QTY_MULT ?? '1') === '1' &&
+      (p.productInfos.MINACQ ?? '1') === '1' &&
+      !p.productInfos.MAXACQ &&
+      p.productInfos.LOCKER_LEVEL !== '3',
+  );
   // Mario's order to collect, paid on delivery, and a cart with one piece of the product.
   await freshDriveCart(mario);
   await mario.post('/ebsn/api/cart/add', {
@@ -105,6 +118,9 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // Mario as the other journeys expect him: no open order of this journey, an empty cart.
+  if (order) await mario?.post('/ebsn/api/order/delete', { data: { order_id: order.orderId } });
+  await mario?.post('/ebsn/api/cart/empty');
   await mario?.dispose();
 });
 
