@@ -207,45 +207,12 @@ export class SessionStore {
     userId: number,
     options: { rememberMe: boolean; actingStaffId?: number | null },
   ): Promise<{ sessionToken: string; accountToken: string; record: SessionRecord }> {
-    const sessionToken = newToken();
-    const accountToken = newToken();
-    const now = new Date();
-    const data = previous?.data ?? {};
-    return this.db.transaction().execute(async (trx) => {
-      if (previous) {
-        await trx
-          .updateTable('session')
-          .set({ ended_at: now })
-          .where('session_id', '=', previous.sessionId)
-          .execute();
-      }
-      const row = await trx
-        .insertInto('session')
-        .values({
-          session_token_hash: hashToken(sessionToken),
-          account_token_hash: hashToken(accountToken),
-          user_id: userId,
-          acting_staff_id: options.actingStaffId ?? null,
-          remember_me: options.rememberMe,
-          data: JSON.stringify(data),
-          expires_at: this.absoluteExpiry(now),
-        })
-        .returning(['session_id', 'created_at', 'last_seen_at', 'expires_at'])
-        .executeTakeFirstOrThrow();
-      return {
-        sessionToken,
-        accountToken,
-        record: {
-          sessionId: row.session_id,
-          userId,
-          actingStaffId: options.actingStaffId ?? null,
-          rememberMe: options.rememberMe,
-          data,
-          createdAt: row.created_at,
-          lastSeenAt: row.last_seen_at,
-          expiresAt: row.expires_at,
-        },
-      };
+    return this.rotate(previous, {
+      userId,
+      actingStaffId: options.actingStaffId ?? null,
+      rememberMe: options.rememberMe,
+      data: previous?.data ?? {},
+      expiresAt: this.absoluteExpiry(),
     });
   }
 
@@ -258,20 +225,32 @@ export class SessionStore {
     staffUserId: number,
     userId: number | null,
   ): Promise<{ sessionToken: string; accountToken: string; record: SessionRecord }> {
+    const hours = this.options.staffSessionHours ?? 10;
+    return this.rotate(previous, {
+      userId,
+      actingStaffId: staffUserId,
+      rememberMe: false,
+      data: {},
+      // Acting keeps the sign-in's end: acting never lengthens a staff session.
+      expiresAt:
+        previous?.actingStaffId === staffUserId
+          ? previous.expiresAt
+          : new Date(Date.now() + hours * 3_600_000),
+    });
+  }
+
+  /** Ends `previous` (if any) and opens a session with fresh tokens, in one transaction. */
+  private rotate(
+    previous: SessionRecord | null,
+    next: Pick<SessionRecord, 'userId' | 'actingStaffId' | 'rememberMe' | 'data' | 'expiresAt'>,
+  ): Promise<{ sessionToken: string; accountToken: string; record: SessionRecord }> {
     const sessionToken = newToken();
     const accountToken = newToken();
-    const now = new Date();
-    const hours = this.options.staffSessionHours ?? 10;
-    // Acting keeps the sign-in's end: acting never lengthens a staff session.
-    const expiresAt =
-      previous?.actingStaffId === staffUserId
-        ? previous.expiresAt
-        : new Date(now.getTime() + hours * 3_600_000);
     return this.db.transaction().execute(async (trx) => {
       if (previous)
         await trx
           .updateTable('session')
-          .set({ ended_at: now })
+          .set({ ended_at: new Date() })
           .where('session_id', '=', previous.sessionId)
           .execute();
       const row = await trx
@@ -279,11 +258,11 @@ export class SessionStore {
         .values({
           session_token_hash: hashToken(sessionToken),
           account_token_hash: hashToken(accountToken),
-          user_id: userId,
-          acting_staff_id: staffUserId,
-          remember_me: false,
-          data: JSON.stringify({}),
-          expires_at: expiresAt,
+          user_id: next.userId,
+          acting_staff_id: next.actingStaffId,
+          remember_me: next.rememberMe,
+          data: JSON.stringify(next.data),
+          expires_at: next.expiresAt,
         })
         .returning(['session_id', 'created_at', 'last_seen_at', 'expires_at'])
         .executeTakeFirstOrThrow();
@@ -291,11 +270,8 @@ export class SessionStore {
         sessionToken,
         accountToken,
         record: {
+          ...next,
           sessionId: row.session_id,
-          userId,
-          actingStaffId: staffUserId,
-          rememberMe: false,
-          data: {},
           createdAt: row.created_at,
           lastSeenAt: row.last_seen_at,
           expiresAt: row.expires_at,

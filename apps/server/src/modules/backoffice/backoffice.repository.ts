@@ -108,6 +108,50 @@ function toStaff(r: StaffRow): StaffRecord {
   };
 }
 
+/** The customer columns a search hit shows (as `u.*`). */
+const CUSTOMER_COLUMNS = [
+  'u.user_id',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.fiscal_code',
+  'u.fidelity_card',
+  'u.phone',
+  'u.store_id',
+  'u.user_type_id',
+] as const;
+
+type CustomerRow = {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  fiscal_code: string | null;
+  fidelity_card: string | null;
+  phone: string | null;
+  store_id: number | null;
+  user_type_id: number;
+};
+
+function toCustomer(r: CustomerRow, matchedBy: string, lastOrderId: number | null = null): CustomerHit {
+  return {
+    userId: Number(r.user_id),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    fiscalCode: r.fiscal_code,
+    fidelityCard: r.fidelity_card,
+    phone: r.phone,
+    storeId: r.store_id,
+    userTypeId: r.user_type_id,
+    lastOrderId,
+    matchedBy,
+  };
+}
+
+/** A text matched literally inside LIKE (its \\, % and _ escaped). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 const json = (v: unknown) => (v === undefined ? null : JSON.stringify(v));
 
 export class BackofficeRepository {
@@ -230,13 +274,13 @@ export class BackofficeRepository {
   }): Promise<{ items: CustomerHit[]; total: number }> {
     const q = input.q.trim();
     const digits = /^\d{1,9}$/.test(q) ? Number(q) : null;
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(q)}%`;
     const words = q
       .toLowerCase()
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, 4)
-      .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      .map((w) => `%${escapeLike(w)}%`);
     const base = this.db
       .selectFrom('app_user as u')
       .where('u.anonymized_at', 'is', null)
@@ -274,15 +318,7 @@ export class BackofficeRepository {
     const total = await base.select(sql<string>`count(*)`.as('n')).executeTakeFirst();
     const rows = await base
       .select([
-        'u.user_id',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        'u.fiscal_code',
-        'u.fidelity_card',
-        'u.phone',
-        'u.store_id',
-        'u.user_type_id',
+        ...CUSTOMER_COLUMNS,
         (eb) =>
           eb
             .selectFrom('customer_order as o')
@@ -299,63 +335,35 @@ export class BackofficeRepository {
     const upper = q.toUpperCase();
     return {
       total: Number(total?.n ?? 0),
-      items: rows.map((r) => ({
-        userId: Number(r.user_id),
-        firstName: r.first_name,
-        lastName: r.last_name,
-        email: r.email,
-        fiscalCode: r.fiscal_code,
-        fidelityCard: r.fidelity_card,
-        phone: r.phone,
-        storeId: r.store_id,
-        userTypeId: r.user_type_id,
-        lastOrderId: r.last_order_id === null ? null : Number(r.last_order_id),
-        matchedBy: !q
-          ? 'card'
-          : r.fidelity_card === q
+      items: rows.map((r) =>
+        toCustomer(
+          r,
+          !q
             ? 'card'
-            : (r.fiscal_code ?? '').toUpperCase() === upper
-              ? 'fiscalCode'
-              : r.email.toLowerCase().includes(q.toLowerCase())
-                ? 'email'
-                : digits !== null && !`${r.first_name} ${r.last_name}`.toLowerCase().includes(q.toLowerCase())
-                  ? 'order'
-                  : 'name',
-      })),
+            : r.fidelity_card === q
+              ? 'card'
+              : (r.fiscal_code ?? '').toUpperCase() === upper
+                ? 'fiscalCode'
+                : r.email.toLowerCase().includes(q.toLowerCase())
+                  ? 'email'
+                  : digits !== null &&
+                      !`${r.first_name} ${r.last_name}`.toLowerCase().includes(q.toLowerCase())
+                    ? 'order'
+                    : 'name',
+          r.last_order_id === null ? null : Number(r.last_order_id),
+        ),
+      ),
     };
   }
 
   async customer(userId: number): Promise<CustomerHit | null> {
     const r = await this.db
-      .selectFrom('app_user')
-      .select([
-        'user_id',
-        'first_name',
-        'last_name',
-        'email',
-        'fiscal_code',
-        'fidelity_card',
-        'phone',
-        'store_id',
-        'user_type_id',
-      ])
-      .where('user_id', '=', userId)
-      .where('anonymized_at', 'is', null)
+      .selectFrom('app_user as u')
+      .select(CUSTOMER_COLUMNS)
+      .where('u.user_id', '=', userId)
+      .where('u.anonymized_at', 'is', null)
       .executeTakeFirst();
-    if (!r) return null;
-    return {
-      userId: Number(r.user_id),
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      fiscalCode: r.fiscal_code,
-      fidelityCard: r.fidelity_card,
-      phone: r.phone,
-      storeId: r.store_id,
-      userTypeId: r.user_type_id,
-      lastOrderId: null,
-      matchedBy: 'id',
-    };
+    return r ? toCustomer(r, 'id') : null;
   }
 
   /** The marketing disclaimers (their ids and person info types): consents staff may not change. */
@@ -447,48 +455,14 @@ export class BackofficeRepository {
     const rows = await this.db
       .selectFrom('staff_audit as a')
       .innerJoin('app_user as u', 'u.user_id', 'a.user_id')
-      .select([
-        'u.user_id',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        'u.fiscal_code',
-        'u.fidelity_card',
-        'u.phone',
-        'u.store_id',
-        'u.user_type_id',
-        sql<Date>`max(a.created_at)`.as('at'),
-      ])
+      .select([...CUSTOMER_COLUMNS, sql<Date>`max(a.created_at)`.as('at')])
       .where('a.staff_user_id', '=', staffUserId)
       .where('a.action', '=', 'select_user')
       .where('u.anonymized_at', 'is', null)
-      .groupBy([
-        'u.user_id',
-        'u.first_name',
-        'u.last_name',
-        'u.email',
-        'u.fiscal_code',
-        'u.fidelity_card',
-        'u.phone',
-        'u.store_id',
-        'u.user_type_id',
-      ])
+      .groupBy([...CUSTOMER_COLUMNS])
       .orderBy('at', 'desc')
       .limit(limit)
       .execute();
-    return rows.map((r) => ({
-      userId: Number(r.user_id),
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.email,
-      fiscalCode: r.fiscal_code,
-      fidelityCard: r.fidelity_card,
-      phone: r.phone,
-      storeId: r.store_id,
-      userTypeId: r.user_type_id,
-      lastOrderId: null,
-      matchedBy: 'recent',
-      at: new Date(r.at),
-    }));
+    return rows.map((r) => ({ ...toCustomer(r, 'recent'), at: new Date(r.at) }));
   }
 }

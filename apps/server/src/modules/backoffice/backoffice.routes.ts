@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { ensureSession, logoutSession, requireUser, staffSession } from '../../platform/session';
-import { readInput } from '../../platform/http';
+import { readInput, safeRelay } from '../../platform/http';
 import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
 import type { OidcLogin, OidcPending } from '../../platform/oidc';
 import {
@@ -49,13 +49,6 @@ function auditView(e: AuditEntry): AuditEntryView {
     before: e.before,
     after: e.after,
   };
-}
-
-/** A same-site path to return to after a sign-in (never another site). */
-export function safeRelay(url: unknown, fallback = '/userboard'): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.includes('\\'))
-    return fallback;
-  return url.length > 500 ? fallback : url;
 }
 
 const relayQuerySchema = z.looseObject({ relay_state_url: z.string().max(500).optional() });
@@ -359,7 +352,7 @@ export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions):
       },
       async (request, reply) => {
         if (!sso.oidc) throw AppError.business('error.backoffice.sso_off', staffMessages.ssoOff);
-        const relay = safeRelay(request.query.relay_state_url);
+        const relay = safeRelay(request.query.relay_state_url, '/userboard');
         let started: { url: string; pending: OidcPending };
         try {
           started = await sso.oidc.start(callbackUrl(), relay);
@@ -408,7 +401,7 @@ export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions):
           return reply.redirect(`/userboard?sso=${unknown ? 'unknown' : 'failed'}`, 302);
         }
         await staffSession(request, staff.staffUserId, null);
-        return reply.redirect(safeRelay(pending.relay), 302);
+        return reply.redirect(safeRelay(pending.relay, '/userboard'), 302);
       },
     );
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { safeRelay } from '../../platform/http';
 
 /** What the routes need of the social-login flow. */
 export interface SocialLoginPort {
@@ -25,16 +26,6 @@ const MESSAGES = {
   off: 'L’accesso con Google non è configurato su questo negozio.',
   none: 'Nessun accesso social in corso: scegli di nuovo «Accedi con Google».',
 };
-
-function safeRelay(url: unknown): string {
-  return typeof url === 'string' &&
-    url.startsWith('/') &&
-    !url.startsWith('//') &&
-    !url.includes('\\') &&
-    url.length < 500
-    ? url
-    : '/';
-}
 
 /** /api/social-redir/*: the browser's way to the provider and back (pages, not API calls). */
 export function socialRedirectRoutes(flow: SocialLoginPort): FastifyPluginAsync {

@@ -3,3 +3,4 @@
 export { readInput, anyObject } from './request-input';
 export { business } from './business';
 export { fieldMessage, issueMessage } from './field-message';
+export { safeRelay } from './safe-relay';
