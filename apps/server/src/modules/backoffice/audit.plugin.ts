@@ -33,6 +33,12 @@ const CUSTOMER_ONLY = new Set([
   'registration/update_username',
 ]);
 
+/** Calls that may change a marketing consent (refused to staff when they do). */
+const MARKETING_CALLS = new Set([
+  'registration/update_person_info',
+  'user-registration-disclaimer/update-disclaimer',
+]);
+
 /** Calls that do not change anything though they are not GET (reads, previews, checks). */
 const READS = new Set(['checkout/prebilled-amount', 'altcha/challenge', 'auth/test']);
 
@@ -177,24 +183,30 @@ export const auditPlugin = fp(
     const { service, snapshots } = opts;
 
     /** The acting staff member and customer of a request, or null. */
-    const acting = async (request: FastifyRequest) => {
+    /**
+     * The acting staff member and customer of a request the log must see, or null. Whether the
+     * call matters is decided from its name first: reads (most of the shop's traffic) never load
+     * the session here.
+     */
+    const acting = async (request: FastifyRequest, matters: (name: string) => boolean) => {
       if (!request.url.startsWith('/ebsn/api/')) return null;
       if (request.headers[SNAPSHOT_HEADER] === SNAPSHOT_KEY) return null; // the log's own reads
-      const ctx = await request.context();
-      if (ctx.staffUserId === null || ctx.userId === null || !ctx.session) return null;
       const name = actionName(request);
       if (
         name.startsWith('backoffice-access/') ||
         name.startsWith('sso-auth/') ||
-        name.startsWith('user-search/')
+        name.startsWith('user-search/') ||
+        !matters(name)
       )
         return null;
+      const ctx = await request.context();
+      if (ctx.staffUserId === null || ctx.userId === null || !ctx.session) return null;
       return { staffUserId: ctx.staffUserId, userId: ctx.userId, sessionId: ctx.session.sessionId, name };
     };
 
     // Before validation: what stays the customer's own is refused whatever its input.
     app.addHook('preValidation', async (request: FastifyRequest) => {
-      const who = await acting(request);
+      const who = await acting(request, (name) => CUSTOMER_ONLY.has(name) || MARKETING_CALLS.has(name));
       if (!who) return;
       if (CUSTOMER_ONLY.has(who.name) || (await touchesMarketing(who.name, request.body, opts.marketing))) {
         await service.record({
@@ -209,8 +221,8 @@ export const auditPlugin = fp(
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {
-      const who = await acting(request);
-      if (!who || !isWrite(request, who.name)) return;
+      const who = await acting(request, (name) => isWrite(request, name));
+      if (!who) return;
       const input = inputOf(request);
       const family = familyOf(who.name, input);
       const orderId = orderIdOf(input);
@@ -258,8 +270,7 @@ async function touchesMarketing(
   body: unknown,
   marketing: () => Promise<{ disclaimerIds: Set<number>; infoTypeIds: Set<number> }>,
 ): Promise<boolean> {
-  if (name !== 'registration/update_person_info' && name !== 'user-registration-disclaimer/update-disclaimer')
-    return false;
+  if (!MARKETING_CALLS.has(name)) return false;
   const m = await marketing();
   const b = (body ?? {}) as { personInfoTypeId?: unknown; disclaimers?: unknown } & Record<string, unknown>;
   if (b.personInfoTypeId !== undefined && m.infoTypeIds.has(Number(b.personInfoTypeId))) return true;
