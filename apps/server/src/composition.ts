@@ -10,8 +10,15 @@ import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
-import { BackofficeRepository, BackofficeService, OidcLogin, type SsoOptions } from './modules/backoffice';
+import {
+  BackofficeRepository,
+  BackofficeService,
+  OidcLogin,
+  SamlRepository,
+  type SsoOptions,
+} from './modules/backoffice';
 import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
+import { samlRoutesOf } from './modules/backoffice/saml.routes';
 import { authRoutes } from './modules/account/account-auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { createCartServices, type CartServices } from './modules/cart';
@@ -44,6 +51,7 @@ import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
 import { socialApiRoutes, socialRedirectRoutes } from './modules/social/social.routes';
 import { OidcLogin as GoogleLogin } from './platform/oidc';
+import { parseCertificates, SamlLogin } from './platform/saml';
 import type { Database } from './platform/db';
 import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
@@ -156,6 +164,7 @@ export function composeServices(
             allowHttp: config.OIDC_ALLOW_HTTP,
           })
         : null,
+    saml: samlLoginOf(config, db),
     publicUrl: () => config.PUBLIC_URL,
   };
 
@@ -217,6 +226,25 @@ export function composeServices(
   };
 }
 
+/** Staff SAML sign-in, when the provider's sign-on URL is configured. */
+function samlLoginOf(config: Config, db: Database): SamlLogin | null {
+  if (!config.STAFF_SAML_ENTRY_POINT || !config.STAFF_SAML_IDP_CERT) return null;
+  const { STAFF_SAML_ENTRY_POINT: entryPoint, STAFF_SAML_IDP_CERT: cert } = config;
+  return new SamlLogin(() => {
+    const base = `${config.PUBLIC_URL}/ebsn/api/saml`;
+    const issuer = config.STAFF_SAML_ISSUER ?? `${base}/metadata`;
+    return {
+      entryPoint,
+      idpCert: parseCertificates(cert),
+      idpIssuer: config.STAFF_SAML_IDP_ISSUER,
+      issuer,
+      audience: config.STAFF_SAML_AUDIENCE ?? issuer,
+      callbackUrl: `${base}/acs`,
+      clockSkewMs: config.STAFF_SAML_CLOCK_SKEW_SECONDS * 1000,
+    };
+  }, new SamlRepository(db));
+}
+
 /** The API's route plugins (under /ebsn/api), each given the services it calls. Order is free. */
 export async function registerApi(api: FastifyInstance, s: Services): Promise<void> {
   await api.register(platformRoutes);
@@ -248,6 +276,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(orderHistoryRoutes, { history: s.history });
   await api.register(refundRoutes, { refunds: s.refunds });
   await api.register(backofficeRoutesOf(s.backoffice, s.staffSso));
+  await api.register(samlRoutesOf(s.backoffice, s.staffSso.saml));
   await api.register(socialApiRoutes(s.flows.social));
 }
 

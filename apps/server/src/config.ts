@@ -80,6 +80,21 @@ export const configSchema = z.object({
   STAFF_OIDC_CLIENT_ID: z.string().min(1).optional(),
   STAFF_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   /**
+   * Staff sign-in through the cooperative's SAML 2.0 identity provider (issue 22, ADR 0046): off
+   * unless the provider's sign-on URL (HTTP-Redirect binding) is set; then its signing certificate
+   * (PEM, or the base64 body; several comma-separated during a key rollover) is required. The
+   * provider authenticates (its own second factor); the staff member must exist here.
+   */
+  STAFF_SAML_ENTRY_POINT: z.string().url().optional(),
+  STAFF_SAML_IDP_CERT: z.string().min(1).optional(),
+  /** The provider's entity ID: when set, an assertion from another issuer is refused. */
+  STAFF_SAML_IDP_ISSUER: z.string().min(1).optional(),
+  /** Our entity ID (default PUBLIC_URL/ebsn/api/saml/metadata) and the audience the assertion must name (default: the entity ID). */
+  STAFF_SAML_ISSUER: z.string().min(1).optional(),
+  STAFF_SAML_AUDIENCE: z.string().min(1).optional(),
+  /** Clock difference tolerated with the SAML provider, in seconds. */
+  STAFF_SAML_CLOCK_SKEW_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /**
    * Customers' «Accedi con Google» (OpenID Connect; issue 22): off unless the client id is set.
    * GOOGLE_OIDC_ISSUER stays Google's unless a test or a staging provider stands in for it.
    */
@@ -227,6 +242,10 @@ function fail(lines: string[]): never {
 export function parseRaw(env: Record<string, string | undefined> = process.env): RawConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  if (parsed.data.STAFF_SAML_ENTRY_POINT && !parsed.data.STAFF_SAML_IDP_CERT)
+    fail([
+      'STAFF_SAML_IDP_CERT: serve il certificato di firma del provider SAML (PEM) quando STAFF_SAML_ENTRY_POINT è impostato.',
+    ]);
   return parsed.data;
 }
 

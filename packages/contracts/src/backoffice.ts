@@ -63,6 +63,8 @@ export const backofficeSessionSchema = z.object({
   expiresAt: z.string().nullable(),
   /** Staff may sign in through the cooperative's OpenID Connect provider. */
   ssoOidc: z.boolean(),
+  /** Staff may sign in through the cooperative's SAML 2.0 provider (saml/do-login). */
+  ssoSaml: z.boolean(),
 });
 export type BackofficeSession = z.infer<typeof backofficeSessionSchema>;
 

@@ -60,10 +60,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
 
 function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key === 'set-cookie' || key === 'content-length') continue;
+  // forEach, not for…of: the SAML library's XML types bring the DOM's Headers, not iterable there.
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie' || key === 'content-length') return;
     reply.header(key, value);
-  }
+  });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');

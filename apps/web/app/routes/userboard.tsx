@@ -30,10 +30,14 @@ import { PageErrorBoundary } from './page-error';
 async function load(
   request: Request,
   via: Via,
-): Promise<{ board: Userboard | null; sso: boolean; ssoOutcome: string | null }> {
+): Promise<{
+  board: Userboard | null;
+  sso: { oidc: boolean; saml: boolean };
+  ssoOutcome: string | null;
+}> {
   const ssoOutcome = new URL(request.url).searchParams.get('sso');
   const session = await backofficeSession(undefined, via).catch(() => null);
-  const sso = session?.ssoOidc ?? false;
+  const sso = { oidc: session?.ssoOidc ?? false, saml: session?.ssoSaml ?? false };
   if (!session?.staff) return { board: null, sso, ssoOutcome };
   return { board: await userboard(via), sso, ssoOutcome: null };
 }

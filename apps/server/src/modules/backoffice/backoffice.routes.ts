@@ -23,6 +23,7 @@ import { ensureSession, logoutSession, requireUser, staffSession } from '../../p
 import { readInput, safeRelay } from '../../platform/http';
 import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
 import type { OidcLogin, OidcPending } from '../../platform/oidc';
+import type { SamlLogin } from '../../platform/saml';
 import {
   auditCsv,
   customerName,
@@ -51,11 +52,13 @@ function auditView(e: AuditEntry): AuditEntryView {
   };
 }
 
-const relayQuerySchema = z.looseObject({ relay_state_url: z.string().max(500).optional() });
+export const relayQuerySchema = z.looseObject({ relay_state_url: z.string().max(500).optional() });
 
 export interface SsoOptions {
   /** Staff sign-in through the cooperative's OpenID Connect provider; null when not configured. */
   oidc: OidcLogin | null;
+  /** Staff sign-in through the cooperative's SAML 2.0 provider; null when not configured. */
+  saml: SamlLogin | null;
   /** The shop's public origin (the provider returns the browser there). */
   publicUrl: () => string;
 }
@@ -87,6 +90,7 @@ export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions):
         actingAs: acting,
         expiresAt: staff && ctx.session ? ctx.session.expiresAt.toISOString() : null,
         ssoOidc: sso.oidc !== null,
+        ssoSaml: sso.saml !== null,
       };
     };
 
@@ -125,6 +129,7 @@ export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions):
               actingAs: null,
               expiresAt: null,
               ssoOidc: sso.oidc !== null,
+              ssoSaml: sso.saml !== null,
               enrolment: outcome.enrolment ?? null,
             },
             outcome.error ? { errors: [message] } : { infos: [message] },
@@ -154,17 +159,7 @@ export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions):
       },
       async (request) => {
         const ctx = await request.context();
-        if (ctx.staffUserId !== null && ctx.userId !== null && ctx.session) {
-          const customer = await service.customer(ctx.userId).catch(() => null);
-          await service.record({
-            staffUserId: ctx.staffUserId,
-            userId: ctx.userId,
-            sessionId: ctx.session.sessionId,
-            action: 'release_user',
-            summary: `Termina di operare come ${customer ? customerName(customer) : 'il cliente'} (uscita)`,
-            outcome: 'ok',
-          });
-        }
+        await service.recordLogout({ ...ctx, sessionId: ctx.session?.sessionId ?? null });
         await logoutSession(request);
         return envelope({});
       },
@@ -402,43 +397,6 @@ export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions):
         }
         await staffSession(request, staff.staffUserId, null);
         return reply.redirect(safeRelay(pending.relay, '/userboard'), 302);
-      },
-    );
-
-    // SAML 2.0 (seed 000 §7): not configured on this shop yet; the calls answer so.
-    app.get(
-      '/saml/do-login',
-      {
-        schema: {
-          tags,
-          summary:
-            'SAML sign-in for staff (relay_state_url); answers error.backoffice.saml_off while SAML is not configured',
-          querystring: relayQuerySchema,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
-      async () => {
-        throw AppError.business('error.backoffice.saml_off', staffMessages.samlOff);
-      },
-    );
-
-    app.get(
-      '/saml/do-logout',
-      {
-        schema: {
-          tags,
-          summary:
-            'Ends the staff session (as sso-auth/logout); relay_state_url is where the client goes next',
-          querystring: relayQuerySchema,
-          response: { 200: envelopeSchema(z.object({ relayStateUrl: z.string() })) },
-        },
-      },
-      async (request) => {
-        const ctx = await request.context();
-        if (ctx.staffUserId === null)
-          throw AppError.forbidden(staffMessages.notStaff, 'error.backoffice.not_staff');
-        await logoutSession(request);
-        return envelope({ relayStateUrl: safeRelay(request.query.relay_state_url, '/') });
       },
     );
 

@@ -34,6 +34,8 @@ export const staffMessages = {
   ssoFailed: 'Accesso con il sistema della cooperativa non riuscito: riprova.',
   ssoOff: 'L’accesso con il sistema della cooperativa non è configurato su questo negozio.',
   samlOff: 'L’accesso SAML non è configurato su questo negozio.',
+  samlRefused:
+    'Accesso SAML rifiutato: la risposta del sistema della cooperativa non è valida, è scaduta o è già stata usata. Riprova dalla pagina di accesso del personale.',
   customerOnly:
     'Questa operazione può farla solo il cliente (password, secondo fattore, cancellazione dell’account, e-mail di accesso e consensi di marketing): chiedigli di farla dal suo account.',
 } as const;
@@ -200,6 +202,20 @@ export class BackofficeService {
   private marketing?: ReturnType<BackofficeRepository['marketingDisclaimers']>;
   /** The marketing disclaimers (read once: they change with a migration). */
   marketingDisclaimers = () => (this.marketing ??= this.repo.marketingDisclaimers());
+
+  /** A staff session that ends while acting for a customer: the end of acting is recorded. */
+  async recordLogout(ctx: { staffUserId: number | null; userId: number | null; sessionId: number | null }) {
+    if (ctx.staffUserId === null || ctx.userId === null || ctx.sessionId === null) return;
+    const customer = await this.customer(ctx.userId).catch(() => null);
+    await this.record({
+      staffUserId: ctx.staffUserId,
+      userId: ctx.userId,
+      sessionId: ctx.sessionId,
+      action: 'release_user',
+      summary: `Termina di operare come ${customer ? customerName(customer) : 'il cliente'} (uscita)`,
+      outcome: 'ok',
+    });
+  }
 
   record(entry: NewAuditEntry): Promise<number> {
     return this.repo.appendAudit(entry);

@@ -35,7 +35,21 @@ export interface StaffAuditTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface SamlRequestTable {
+  request_id: string;
+  created_at: GeneratedTimestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SamlAssertionTable {
+  assertion_id: string;
+  keep_until: ColumnType<Date, Date | string, Date | string>;
+  seen_at: GeneratedTimestamp;
+}
+
 export interface BackofficeTables {
   staff_user: StaffUserTable;
   staff_audit: StaffAuditTable;
+  saml_request: SamlRequestTable;
+  saml_assertion: SamlAssertionTable;
 }

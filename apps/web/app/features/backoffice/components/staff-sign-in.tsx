@@ -14,8 +14,8 @@ import { ssoLogin, type SignInAnswer } from '../api';
 
 interface Props {
   onSignedIn: () => void;
-  /** The cooperative's OpenID Connect sign-in is configured. */
-  sso: boolean;
+  /** The cooperative's single sign-on configured: OpenID Connect, SAML 2.0. */
+  sso: { oidc: boolean; saml: boolean };
   /** The outcome of a single sign-on that came back here (?sso=failed|unknown). */
   ssoOutcome: string | null;
 }
@@ -80,15 +80,26 @@ export function StaffSignIn({ onSignedIn, sso, ssoOutcome }: Props) {
           {ssoOutcome === 'unknown' ? t('backoffice.ssoUnknown') : t('backoffice.ssoFailed')}
         </Alert>
       )}
-      {sso && (
+      {(sso.oidc || sso.saml) && (
         <>
-          <Button
-            variant="outlined"
-            size="large"
-            href={apiUrl('sso-auth/oidc/start', { relay_state_url: '/userboard' })}
-          >
-            {t('backoffice.ssoButton')}
-          </Button>
+          {sso.oidc && (
+            <Button
+              variant="outlined"
+              size="large"
+              href={apiUrl('sso-auth/oidc/start', { relay_state_url: '/userboard' })}
+            >
+              {t('backoffice.ssoButton')}
+            </Button>
+          )}
+          {sso.saml && (
+            <Button
+              variant="outlined"
+              size="large"
+              href={apiUrl('saml/do-login', { relay_state_url: '/userboard' })}
+            >
+              {t(sso.oidc ? 'backoffice.samlButton' : 'backoffice.ssoButton')}
+            </Button>
+          )}
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('backoffice.ssoOr')}
           </Typography>
