@@ -1,6 +1,7 @@
 // OpenID Connect sign-in through an outside provider (openid-client): the authorization code
-// flow with PKCE, state and nonce. The provider's signature, issuer, audience, expiry and nonce
-// are checked by the library; a code is redeemed once by the provider.
+// flow with PKCE, state and nonce. The provider's signature (against its published keys: the
+// non-repudiation checks are on), issuer, audience, expiry and nonce are checked by the library;
+// a code is redeemed once by the provider.
 import * as oidc from 'openid-client';
 
 export interface OidcSettings {
@@ -43,7 +44,13 @@ export class OidcLogin {
         this.settings.clientId,
         this.settings.clientSecret,
         undefined,
-        this.settings.allowHttp ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        {
+          // The ID token's signature is checked against the provider's published keys (the
+          // library skips it by default for tokens fetched over TLS from the token endpoint).
+          execute: this.settings.allowHttp
+            ? [oidc.allowInsecureRequests, oidc.enableNonRepudiationChecks]
+            : [oidc.enableNonRepudiationChecks],
+        },
       )
       .catch((err: unknown) => {
         this.config = undefined; // try again next time (the provider may be starting)

@@ -1,7 +1,8 @@
 // Staff single sign-on through OpenID Connect (issue 22), against a real OpenID provider started
 // by the test (oidc-provider, with its development login pages): signatures, state, nonce and
 // PKCE are the real ones. Covers sign-in, the link by verified e-mail, an unknown identity, a
-// replayed return, a tampered state and a wrong client secret.
+// replayed return, a tampered state, a wrong client secret, and ID tokens bent between the
+// provider and the shop: signed with another key, expired, made for another audience.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { signInAtProvider, startOidcProvider, type TestProvider } from '../../../test/oidc-kit';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     clientSecret: 'segreto-del-client-di-prova',
     redirectUri: CALLBACK,
     accounts: ACCOUNTS,
+    bendTokens: true,
   });
   issuer = idp.issuer;
   const sso = {
@@ -141,6 +143,43 @@ describe('staff sign-in through the cooperative’s OpenID provider', () => {
     );
     expect(stolen.location).toBe('/userboard?sso=failed');
     expect(stolen.token).toBeNull();
+  });
+
+  describe('an ID token that does not check out logs nobody in', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const signIn = async () => {
+      const { location, cookie } = await start(t);
+      return callback(t, await atProvider(location, 'idp-luca'), cookie);
+    };
+    afterAll(() => idp.bendIdToken(null));
+
+    it('the same claims signed again with the provider’s key are accepted (the front is faithful)', async () => {
+      idp.bendIdToken({ claims: (c) => c });
+      const done = await signIn();
+      expect(done.location).toBe('/userboard');
+      expect(done.token).toBeTruthy();
+    });
+
+    it('refuses one signed with a key the provider never published', async () => {
+      idp.bendIdToken({ otherKey: true });
+      const done = await signIn();
+      expect(done.location).toBe('/userboard?sso=failed');
+      expect(done.token).toBeNull();
+    });
+
+    it('refuses an expired one', async () => {
+      idp.bendIdToken({ claims: (c) => ({ ...c, iat: now() - 3600, exp: now() - 600 }) });
+      const done = await signIn();
+      expect(done.location).toBe('/userboard?sso=failed');
+      expect(done.token).toBeNull();
+    });
+
+    it('refuses one made for another client (audience)', async () => {
+      idp.bendIdToken({ claims: (c) => ({ ...c, aud: 'un-altro-negozio', azp: 'un-altro-negozio' }) });
+      const done = await signIn();
+      expect(done.location).toBe('/userboard?sso=failed');
+      expect(done.token).toBeNull();
+    });
   });
 
   it('a shop with the wrong client secret cannot redeem the code', async () => {
