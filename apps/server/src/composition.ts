@@ -172,6 +172,7 @@ export function composeServices(
   const social = new SocialLoginFlow(
     new SocialService(db),
     cart.handoff,
+    account,
     config.GOOGLE_CLIENT_ID
       ? new GoogleLogin({
           issuer: config.GOOGLE_OIDC_ISSUER,
@@ -259,7 +260,12 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
-  await api.register(authRoutes, { account: s.account, bot: s.bot, login: s.flows.login });
+  await api.register(authRoutes, {
+    account: s.account,
+    bot: s.bot,
+    login: s.flows.login,
+    afterRegistration: (request, userId) => s.flows.social.linkAfterRegistration(request, userId),
+  });
   await api.register(accountRoutes, { account: s.account });
   await api.register(checkoutRoutes, {
     checkout: s.checkout,

@@ -5,9 +5,12 @@
 //                                                 the person, then the identity is linked
 //   3. no account with that e-mail              → /registration-user?social_login=google, the form
 //                                                 prefilled from registration/social_user_detail;
-//                                                 linked at the first password login
+//                                                 linked at registration when Google verified the
+//                                                 e-mail registered (the account is confirmed);
+//                                                 otherwise at the first password login
 // The identity waits in the browser's session (10 minutes), never in a URL.
 import type { FastifyRequest } from 'fastify';
+import type { AccountService } from '../modules/account';
 import type { CartHandoffService } from '../modules/cart';
 import type { SocialService } from '../modules/social';
 import type { OidcLogin, OidcPending } from '../platform/oidc';
@@ -30,6 +33,7 @@ export class SocialLoginFlow {
   constructor(
     private readonly social: SocialService,
     private readonly carts: Pick<CartHandoffService, 'adoptAnonymousCart'>,
+    private readonly accounts: Pick<AccountService, 'confirmProvenAddress'>,
     private readonly google: OidcLogin | null,
     private readonly publicUrl: () => string,
   ) {}
@@ -104,6 +108,25 @@ export class SocialLoginFlow {
     const waiting = await this.pending(request);
     if (!waiting) return;
     await this.social.linkIfSameEmail(userId, waiting);
+    await this.spend(request);
+  }
+
+  /**
+   * After a new account is registered in this session: the identity waiting here is linked when
+   * the provider verified its e-mail and it is the account's own (that proves the address, so the
+   * account is confirmed). A known address never comes here (registration creates no account).
+   */
+  async linkAfterRegistration(request: FastifyRequest, userId: number): Promise<boolean> {
+    const waiting = await this.pending(request);
+    if (!waiting) return false;
+    const linked = await this.social.linkIfSameEmail(userId, waiting);
+    if (!linked) return false;
+    await this.accounts.confirmProvenAddress(userId);
+    await this.spend(request);
+    return true;
+  }
+
+  private async spend(request: FastifyRequest): Promise<void> {
     const ctx = await request.context();
     if (!ctx.session) return;
     const { socialPending: _done, ...rest } = ctx.session.data;

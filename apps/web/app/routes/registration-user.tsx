@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { Store } from '../features/account/api/account-types';
 import { getStores } from '../features/account/api/registration';
 import { RegistrationForm } from '../features/account/components/registration-form';
@@ -31,6 +31,7 @@ export default function RegistrationRoute() {
   const [registered, setRegistered] = useState<string | null>(null);
   // After «Accedi con Google» with no account yet: the form starts from what Google gave.
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const fromGoogle = params.get('social_login') === 'google';
   const [social, setSocial] = useState<SocialDetail | null | undefined>(fromGoogle ? undefined : null);
 
@@ -91,7 +92,9 @@ export default function RegistrationRoute() {
         {stores && social !== undefined && (
           <RegistrationForm
             stores={stores}
-            onRegistered={setRegistered}
+            onRegistered={(email, socialLinked) =>
+              socialLinked ? void navigate('/registration-social-completed') : setRegistered(email)
+            }
             initial={{
               firstName: social?.firstName ?? undefined,
               lastName: social?.lastName ?? undefined,

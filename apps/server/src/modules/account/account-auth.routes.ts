@@ -36,7 +36,7 @@ import {
 
 export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { account: service, bot, login },
+  { account: service, bot, login, afterRegistration },
 ) => {
   // ------------------------------------------------------------------ authentication
 
@@ -222,6 +222,8 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
           'fidelityCard, disclaimers [{ registrationDisclaimerId, value }] (or form fields disclaimer_<id>=1|0): every',
           'required disclaimer of the store must be 1. The answer is the same whether or not the e-mail was already',
           'registered (its owner gets a mail). Needs the bot check when configured; rate-limited per IP address.',
+          'After «Accedi con Google» with no account: when Google said the e-mail is verified and it is the one',
+          'registered, the Google identity is linked and the account confirmed (info.registration.social_linked).',
         ].join(' '),
         querystring: botQuery,
         body: registerUserBodySchema,
@@ -231,7 +233,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     async (request) => {
       const body = request.body;
       await bot.require('registration/register_user', body.token_recaptcha ?? request.query.token_recaptcha);
-      const message = await service.register(await accountContext(request), body);
+      const { message, userId } = await service.register(await accountContext(request), body);
+      if (userId !== null && afterRegistration && (await afterRegistration(request, userId)))
+        return envelope({}, info('info.registration.social_linked', MSG.registeredWithSocial));
       return envelope({}, info('info.registration.registered', message));
     },
   );

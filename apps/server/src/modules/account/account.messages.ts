@@ -25,6 +25,8 @@ export const MSG = {
   registrationDisabled: 'La registrazione di nuovi clienti non è attiva al momento.',
   registered:
     'Registrazione ricevuta: ti abbiamo inviato una e-mail con il link per confermare il tuo indirizzo.',
+  registeredWithSocial:
+    'Registrazione completata: il tuo account Google è collegato e puoi già entrare con «Accedi con Google» o con la tua password.',
   disclaimerRequired: (title: string) => `Per continuare devi accettare: ${title.replace('*', '')}.`,
   confirmResent:
     'Se l’indirizzo corrisponde a una registrazione da confermare, ti abbiamo inviato di nuovo la e-mail di conferma.',

@@ -59,4 +59,9 @@ export interface AccountRoutesOptions {
         }
     >;
   };
+  /**
+   * After a new account is registered (flows/social-login.flow.ts: a Google identity waiting in
+   * the session with the same, verified e-mail is linked then). True when one was linked.
+   */
+  afterRegistration?: (request: FastifyRequest, userId: number) => Promise<boolean>;
 }

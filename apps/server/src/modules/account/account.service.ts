@@ -69,7 +69,11 @@ export class AccountService extends AccountLoginService {
     return [...own, ...store.filter((d) => d.storeId === storeId)];
   }
 
-  async register(ctx: AccountContext, body: RegisterUserBody): Promise<string> {
+  /** The message is the same for a new and a known address; userId is the new account's (null otherwise). */
+  async register(
+    ctx: AccountContext,
+    body: RegisterUserBody,
+  ): Promise<{ message: string; userId: number | null }> {
     if (!this.config.REGISTRATION_ENABLED)
       throw AppError.business('error.registration.disabled', MSG.registrationDisabled);
     await this.limiter.hit(this.ipLimit('register', ctx.ip, this.config.RATE_LIMIT_REQUEST_IP_MAX));
@@ -108,7 +112,7 @@ export class AccountService extends AccountLoginService {
             mails.alreadyRegisteredMail(existing.firstName, this.url('/reset-password-request')),
           ),
         );
-      return MSG.registered;
+      return { message: MSG.registered, userId: null };
     }
     const userId = await this.repository.createUser({
       email: body.email,
@@ -122,7 +126,8 @@ export class AccountService extends AccountLoginService {
       gender: body.gender,
       fidelityCard: body.fidelityCard || undefined,
     });
-    if (!userId) return MSG.registered; // registered concurrently with the same address
+    // registered concurrently with the same address
+    if (!userId) return { message: MSG.registered, userId: null };
     const answers = disclaimers
       .filter((d) => answered.has(d.registrationDisclaimerId))
       .map((d) => ({
@@ -133,7 +138,17 @@ export class AccountService extends AccountLoginService {
       this.consentChanges(userId, disclaimers, answers, 'registration', ctx.ip),
     );
     await this.sendConfirmation(userId, body.email, body.firstName);
-    return MSG.registered;
+    return { message: MSG.registered, userId };
+  }
+
+  /**
+   * An outside provider proved the account's address (Google's verified e-mail, the same as the
+   * account's): the account is confirmed as the mailed link would have done.
+   */
+  async confirmProvenAddress(userId: number): Promise<void> {
+    const user = await this.repository.userById(userId);
+    if (user && !user.confirmedAt && !user.anonymizedAt)
+      await this.repository.updateUser(userId, { confirmedAt: new Date() });
   }
 
   private async sendConfirmation(userId: number, email: string, firstName: string): Promise<void> {

@@ -2,6 +2,7 @@
 // the test: same protocol, real signatures). An identity is linked to an existing account only
 // after that account's password proved it; a linked identity logs in; a new one is sent to the
 // registration with its details.
+import { fiscalCodeCheckChar } from '@sporta/domain/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { signInAtProvider, startOidcProvider, type TestProvider } from '../../../test/oidc-kit';
@@ -19,6 +20,8 @@ beforeAll(async () => {
       'g-mario': { email: 'mario.rossi@example.com', verified: true, name: 'Mario Rossi' },
       'g-nuova': { email: 'chiara.galli@example.com', verified: true, name: 'Chiara Galli' },
       'g-falso': { email: 'giulia.bianchi@example.com', verified: false, name: 'Giulia Bianchi' },
+      'g-elena': { email: 'elena.conti@example.com', verified: true, name: 'Elena Conti' },
+      'g-piero': { email: 'piero.neri@example.com', verified: false, name: 'Piero Neri' },
     },
   });
   t = await startTestApp({
@@ -109,6 +112,95 @@ describe('«Accedi con Google»', () => {
       firstName: 'Chiara',
       lastName: 'Galli',
     });
+  });
+
+  /** The registration form as the web sends it, prefilled from social_user_detail. */
+  const registration = (email: string, firstName: string, lastName: string, first15: string) => ({
+    firstName,
+    lastName,
+    email,
+    password: 'Registrata2026!',
+    fiscalCode: first15 + fiscalCodeCheckChar(first15),
+    phone: '02 1234567',
+    storeId: 3,
+    disclaimers: [
+      { registrationDisclaimerId: 31, value: 1 },
+      { registrationDisclaimerId: 32, value: 1 },
+    ],
+  });
+
+  it('a new customer registered with Google’s verified e-mail is linked at once, then logs in with Google', async () => {
+    const b = new Browser();
+    expect(await b.google('g-elena')).toBe('/registration-user?social_login=google');
+    const detail = (await b.get('/ebsn/api/registration/social_user_detail')).json().data;
+    const res = await b.post(
+      '/ebsn/api/registration/register_user',
+      registration(detail.email, detail.firstName, detail.lastName, 'CNTLNE80A41F205'),
+    );
+    expect(res.json().response.status).toBe(0);
+    expect(res.json().response.infos[0].code).toBe('info.registration.social_linked');
+    const user = await t.database.db
+      .selectFrom('app_user')
+      .select(['user_id', 'confirmed_at'])
+      .where('email_lower', '=', 'elena.conti@example.com')
+      .executeTakeFirstOrThrow();
+    expect(user.confirmed_at).not.toBeNull(); // Google proved the address
+    const links = await t.database.db
+      .selectFrom('user_social_identity')
+      .select(['user_id', 'provider'])
+      .where('subject', '=', 'g-elena')
+      .execute();
+    expect(links).toEqual([{ user_id: user.user_id, provider: 'google' }]);
+    // the identity is spent in this session
+    const spent = await b.get('/ebsn/api/registration/social_user_detail');
+    expect(spent.json().response.errors[0].code).toBe('error.social.none');
+
+    // another browser: «Accedi con Google» alone, no password first
+    const other = new Browser();
+    expect(await other.google('g-elena', '/cart')).toBe('/cart');
+    expect((await other.get('/ebsn/api/auth/test')).json().data.user.email).toBe('elena.conti@example.com');
+  });
+
+  it('registering another e-mail, an unverified one, or one that has an account links nothing', async () => {
+    // Google's e-mail changed in the form: the identity waits for a password login as before
+    const changed = new Browser();
+    await changed.google('g-nuova');
+    const other = await changed.post(
+      '/ebsn/api/registration/register_user',
+      registration('chiara.galli.altra@example.com', 'Chiara', 'Galli', 'GLLCHR85A41F205'),
+    );
+    expect(other.json().response.infos[0].code).toBe('info.registration.registered');
+
+    // Google did not verify the e-mail
+    const unverified = new Browser();
+    expect(await unverified.google('g-piero')).toBe('/registration-user?social_login=google');
+    const piero = await unverified.post(
+      '/ebsn/api/registration/register_user',
+      registration('piero.neri@example.com', 'Piero', 'Neri', 'NREPRI70A01F205'),
+    );
+    expect(piero.json().response.infos[0].code).toBe('info.registration.registered');
+
+    // an existing account (Mario): the registration creates nothing, so nothing is linked
+    const known = new Browser();
+    await known.google('g-mario');
+    const mario = await known.post(
+      '/ebsn/api/registration/register_user',
+      registration('mario.rossi@example.com', 'Mario', 'Rossi', 'RSSMRA85T10A562'),
+    );
+    expect(mario.json().response.infos[0].code).toBe('info.registration.registered');
+
+    const links = await t.database.db
+      .selectFrom('user_social_identity')
+      .select('subject')
+      .where('subject', 'in', ['g-nuova', 'g-piero'])
+      .execute();
+    expect(links).toEqual([]);
+    const unconfirmed = await t.database.db
+      .selectFrom('app_user')
+      .select('confirmed_at')
+      .where('email_lower', 'in', ['chiara.galli.altra@example.com', 'piero.neri@example.com'])
+      .execute();
+    expect(unconfirmed.map((u) => u.confirmed_at)).toEqual([null, null]);
   });
 
   it('an unverified e-mail never links, even with the right password', async () => {

@@ -29,6 +29,15 @@ export interface RegisterInput {
   token_recaptcha?: string;
 }
 
-export async function registerUser(input: RegisterInput) {
-  return unwrap(await apiRequest('registration/register_user', { method: 'POST', body: input, quiet: true }));
+/** Registers; `socialLinked` when the Google identity of this session was linked (same verified e-mail). */
+export async function registerUser(input: RegisterInput): Promise<{ socialLinked: boolean }> {
+  const envelope = await apiRequest('registration/register_user', {
+    method: 'POST',
+    body: input,
+    quiet: true,
+  });
+  unwrap(envelope);
+  return {
+    socialLinked: envelope.response.infos.some((i) => i.code === 'info.registration.social_linked'),
+  };
 }

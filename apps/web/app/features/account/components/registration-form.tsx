@@ -46,7 +46,8 @@ export function RegistrationForm({
   initial = {},
 }: {
   stores: Store[];
-  onRegistered: (email: string) => void;
+  /** socialLinked: the Google identity of this session was linked (the account is ready). */
+  onRegistered: (email: string, socialLinked: boolean) => void;
   /** Details to start from (those a social login gave). */
   initial?: Partial<Record<'firstName' | 'lastName' | 'email', string>>;
 }) {
@@ -128,7 +129,7 @@ export function RegistrationForm({
     setBusy(true);
     setMessages([]);
     try {
-      await registerUser({
+      const { socialLinked } = await registerUser({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
@@ -142,7 +143,7 @@ export function RegistrationForm({
         })),
         token_recaptcha: botToken,
       });
-      onRegistered(values.email.trim());
+      onRegistered(values.email.trim(), socialLinked);
     } catch (error) {
       setMessages(failureMessages(error, t('errors.generic')));
       setBotToken(undefined);
