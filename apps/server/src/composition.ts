@@ -50,7 +50,7 @@ import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
 import { socialApiRoutes, socialRedirectRoutes } from './modules/social/social.routes';
-import { OidcLogin as GoogleLogin } from './platform/oidc';
+import { OidcLogin as SocialOidcLogin } from './platform/oidc';
 import { parseCertificates, SamlLogin } from './platform/saml';
 import type { Database } from './platform/db';
 import type { PeriodicJob } from './platform/jobs';
@@ -168,19 +168,24 @@ export function composeServices(
     publicUrl: () => config.PUBLIC_URL,
   };
 
-  // «Accedi con Google»: the provider's identity logs a linked customer in, or waits to be linked.
+  // «Accedi con Google» / «Accedi con Facebook»: one flow, one OpenID Connect client per provider
+  // configured; the identity logs a linked customer in, or waits to be linked.
+  const socialClient = (issuer: string, clientId: string | undefined, clientSecret: string | undefined) =>
+    clientId
+      ? new SocialOidcLogin({ issuer, clientId, clientSecret, allowHttp: config.OIDC_ALLOW_HTTP })
+      : undefined;
   const social = new SocialLoginFlow(
     new SocialService(db),
     cart.handoff,
     account,
-    config.GOOGLE_CLIENT_ID
-      ? new GoogleLogin({
-          issuer: config.GOOGLE_OIDC_ISSUER,
-          clientId: config.GOOGLE_CLIENT_ID,
-          clientSecret: config.GOOGLE_CLIENT_SECRET,
-          allowHttp: config.OIDC_ALLOW_HTTP,
-        })
-      : null,
+    {
+      google: socialClient(config.GOOGLE_OIDC_ISSUER, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET),
+      facebook: socialClient(
+        config.FACEBOOK_OIDC_ISSUER,
+        config.FACEBOOK_CLIENT_ID,
+        config.FACEBOOK_CLIENT_SECRET,
+      ),
+    },
     () => config.PUBLIC_URL,
   );
 

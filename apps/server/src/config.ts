@@ -101,6 +101,14 @@ export const configSchema = z.object({
   GOOGLE_OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Customers' «Accedi con Facebook» (Facebook Login's OpenID Connect code flow with PKCE; issue
+   * 22): off unless the app id is set. The same code path as Google's; FACEBOOK_OIDC_ISSUER stays
+   * Facebook's unless a test or a staging provider stands in for it.
+   */
+  FACEBOOK_OIDC_ISSUER: z.string().url().default('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
   /** Allows an OpenID provider over plain http (a provider on this machine, tests): never in production. */
   OIDC_ALLOW_HTTP: bool.default(false),
   /** Serve the built web app (apps/web/build) from the same process. */

@@ -9,6 +9,7 @@ export const appConfigSchema = z.object({
     .boolean()
     .describe("Plus/minus change the cart at once (UPDATE_CART); false: the card keeps it until 'Aggiungi'"),
   googleLogin: z.boolean().describe('«Accedi con Google» is offered (GOOGLE_CLIENT_ID set)'),
+  facebookLogin: z.boolean().describe('«Accedi con Facebook» is offered (FACEBOOK_CLIENT_ID set)'),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

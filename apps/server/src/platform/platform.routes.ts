@@ -35,6 +35,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         anonymousCart: app.config.ANONYMOUS_CART,
         updateCart: app.config.UPDATE_CART,
         googleLogin: Boolean(app.config.GOOGLE_CLIENT_ID),
+        facebookLogin: Boolean(app.config.FACEBOOK_CLIENT_ID),
       });
     },
   );

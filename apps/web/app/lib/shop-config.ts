@@ -7,7 +7,12 @@ import { apiRequest, type RequestOptions } from './api/client';
 
 export type ShopConfig = AppConfig;
 
-export const DEFAULT_SHOP_CONFIG: ShopConfig = { anonymousCart: false, updateCart: true, googleLogin: false };
+export const DEFAULT_SHOP_CONFIG: ShopConfig = {
+  anonymousCart: false,
+  updateCart: true,
+  googleLogin: false,
+  facebookLogin: false,
+};
 
 /** The configuration, or the defaults when the call fails (the shop still works, with login). */
 export async function getShopConfig(options: RequestOptions = {}): Promise<ShopConfig> {

@@ -23,10 +23,11 @@ export default function LoginRoute() {
   // Sent here by a cart action (spec 001 §6: cart actions need login): say so.
   const forCart = params.get('reason') === 'cart';
   const unlocked = params.get('unlocked');
-  // «Accedi con Google» came back: link with the password, or it failed / is not offered.
-  const linking = params.get('social_login') === 'google';
+  // «Accedi con Google/Facebook» came back: link with the password, or it failed / is not offered.
+  const socialLogin = params.get('social_login');
+  const linking = socialLogin === 'google' || socialLogin === 'facebook';
   const social = params.get('social');
-  const { googleLogin } = useShopConfig();
+  const { googleLogin, facebookLogin } = useShopConfig();
   return (
     <Container maxWidth={false} sx={{ maxWidth: 600, py: { xs: 2, sm: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -48,7 +49,7 @@ export default function LoginRoute() {
         )}
         {linking && (
           <Alert severity="info" sx={{ mt: 2 }} role="status" data-testid="social-link">
-            {t('account.login.googleLink')}
+            {t(socialLogin === 'facebook' ? 'account.login.facebookLink' : 'account.login.googleLink')}
           </Alert>
         )}
         {(social === 'failed' || social === 'off') && (
@@ -66,6 +67,17 @@ export default function LoginRoute() {
             href={apiUrl('/api/social-redir/google-mobile', { relay_state_url: redirectTo })}
           >
             {t('account.login.google')}
+          </Button>
+        )}
+        {facebookLogin && !linking && (
+          <Button
+            variant="outlined"
+            fullWidth
+            size="large"
+            sx={{ mt: 2 }}
+            href={apiUrl('/api/social-redir/facebook-mobile', { relay_state_url: redirectTo })}
+          >
+            {t('account.login.facebook')}
           </Button>
         )}
       </Paper>

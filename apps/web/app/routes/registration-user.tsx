@@ -17,6 +17,7 @@ import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
 interface SocialDetail {
+  provider: string;
   email: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -32,15 +33,16 @@ export default function RegistrationRoute() {
   // After «Accedi con Google» with no account yet: the form starts from what Google gave.
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const fromGoogle = params.get('social_login') === 'google';
-  const [social, setSocial] = useState<SocialDetail | null | undefined>(fromGoogle ? undefined : null);
+  const socialLogin = params.get('social_login');
+  const fromSocial = socialLogin === 'google' || socialLogin === 'facebook';
+  const [social, setSocial] = useState<SocialDetail | null | undefined>(fromSocial ? undefined : null);
 
   useEffect(() => {
-    if (!fromGoogle) return;
+    if (!fromSocial) return;
     apiRequest<SocialDetail>('registration/social_user_detail', { quiet: true })
       .then((envelope) => setSocial(envelope.response.status === 0 ? envelope.data : null))
       .catch(() => setSocial(null));
-  }, [fromGoogle]);
+  }, [fromSocial]);
 
   useEffect(() => {
     getStores()
@@ -86,7 +88,11 @@ export default function RegistrationRoute() {
         </Typography>
         {social && (
           <Alert severity="info" sx={{ mt: 2 }} role="status" data-testid="social-registration">
-            {t('account.registration.fromGoogle')}
+            {t(
+              social.provider === 'facebook'
+                ? 'account.registration.fromFacebook'
+                : 'account.registration.fromGoogle',
+            )}
           </Alert>
         )}
         {stores && social !== undefined && (

@@ -264,7 +264,13 @@ describe('who may call the back-office', () => {
       }
     }
     const session = await raw(m.token, 'GET', 'backoffice-access/session');
-    expect(session.data).toEqual({ staff: null, actingAs: null, expiresAt: null, ssoOidc: false });
+    expect(session.data).toEqual({
+      staff: null,
+      actingAs: null,
+      expiresAt: null,
+      ssoOidc: false,
+      ssoSaml: false,
+    });
   });
 
   it('only administrators read the audit log', async () => {

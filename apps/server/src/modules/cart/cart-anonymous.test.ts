@@ -108,11 +108,16 @@ describe('app/config', () => {
     expect(on.http).toBe(200);
     expect(on.json).toEqual({
       response: expect.objectContaining({ status: 0, errors: [] }),
-      data: { anonymousCart: true, updateCart: false, googleLogin: false },
+      data: { anonymousCart: true, updateCart: false, googleLogin: false, facebookLogin: false },
     });
     expect(on.session).toBeUndefined();
     const res = await off.app.inject({ method: 'GET', url: '/ebsn/api/app/config' });
-    expect(res.json().data).toEqual({ anonymousCart: false, updateCart: true, googleLogin: false });
+    expect(res.json().data).toEqual({
+      anonymousCart: false,
+      updateCart: true,
+      googleLogin: false,
+      facebookLogin: false,
+    });
   });
 });
 

@@ -8,7 +8,9 @@ import { startTestApp, type TestContext } from '../../../test/harness';
 import { signInAtProvider, startOidcProvider, type TestProvider } from '../../../test/oidc-kit';
 
 const CALLBACK = 'http://localhost:3000/api/social-redir/google-callback';
+const FB_CALLBACK = 'http://localhost:3000/api/social-redir/facebook-callback';
 let google: TestProvider;
+let facebook: TestProvider;
 let t: TestContext;
 
 beforeAll(async () => {
@@ -24,9 +26,22 @@ beforeAll(async () => {
       'g-piero': { email: 'piero.neri@example.com', verified: false, name: 'Piero Neri' },
     },
   });
+  // Another provider stands in for Facebook (its own client, its own accounts and keys).
+  facebook = await startOidcProvider({
+    clientId: 'sporta-facebook',
+    clientSecret: 'segreto-facebook-di-prova',
+    redirectUri: FB_CALLBACK,
+    accounts: {
+      'fb-sara': { email: 'sara.longo@example.com', verified: true, name: 'Sara Longo' },
+      'fb-mario': { email: 'mario.rossi@example.com', verified: true, name: 'Mario Rossi' },
+    },
+  });
   t = await startTestApp({
     products: 100,
     config: {
+      FACEBOOK_OIDC_ISSUER: facebook.issuer,
+      FACEBOOK_CLIENT_ID: 'sporta-facebook',
+      FACEBOOK_CLIENT_SECRET: 'segreto-facebook-di-prova',
       GOOGLE_OIDC_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: 'sporta-google',
       GOOGLE_CLIENT_SECRET: 'segreto-google-di-prova',
@@ -38,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await google?.close();
+  await facebook?.close();
 });
 
 /** A browser: cookies kept between the shop's answers. */
@@ -57,12 +73,17 @@ class Browser {
     return res;
   }
   /** «Accedi con Google» as `account`: where the shop sends the browser in the end. */
-  async google(account: string, relay = '/cart') {
-    const start = await this.get(
-      `/api/social-redir/google-mobile?relay_state_url=${encodeURIComponent(relay)}`,
-    );
+  google(account: string, relay = '/cart') {
+    return this.social('/api/social-redir/google-mobile', CALLBACK, account, relay);
+  }
+  /** «Accedi con Facebook» (the spec's facebook-mobile, or facebook-mobile-init). */
+  facebook(account: string, relay = '/cart', start = '/api/social-redir/facebook-mobile') {
+    return this.social(start, FB_CALLBACK, account, relay);
+  }
+  async social(startPath: string, callback: string, account: string, relay: string) {
+    const start = await this.get(`${startPath}?relay_state_url=${encodeURIComponent(relay)}`);
     expect(start.statusCode).toBe(302);
-    const back = await signInAtProvider(start.headers.location as string, account, CALLBACK);
+    const back = await signInAtProvider(start.headers.location as string, account, callback);
     const done = await this.get(back.slice('http://localhost:3000'.length));
     expect(done.statusCode).toBe(302);
     return done.headers.location as string;
@@ -237,13 +258,64 @@ describe('«Accedi con Google»', () => {
     expect(res.headers.location).toBe('/login?social=failed');
   });
 
+  it('«Accedi con Facebook» takes the same path: a new customer registers, then Facebook alone logs in', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/ebsn/api/app/config' });
+    expect(config.json().data).toMatchObject({ googleLogin: true, facebookLogin: true });
+    const b = new Browser();
+    expect(await b.facebook('fb-sara', '/cart', '/api/social-redir/facebook-mobile-init')).toBe(
+      '/registration-user?social_login=facebook',
+    );
+    const detail = (await b.get('/ebsn/api/registration/social_user_detail')).json().data;
+    expect(detail).toMatchObject({
+      provider: 'facebook',
+      email: 'sara.longo@example.com',
+      firstName: 'Sara',
+    });
+    const res = await b.post(
+      '/ebsn/api/registration/register_user',
+      registration(detail.email, detail.firstName, detail.lastName, 'LNGSRA88A41F205'),
+    );
+    expect(res.json().response.infos[0].code).toBe('info.registration.social_linked');
+    const other = new Browser();
+    expect(await other.facebook('fb-sara', '/profile')).toBe('/profile');
+    expect((await other.get('/ebsn/api/auth/test')).json().data.user.email).toBe('sara.longo@example.com');
+    const links = await t.database.db
+      .selectFrom('user_social_identity')
+      .select(['provider', 'subject'])
+      .where('email', '=', 'sara.longo@example.com')
+      .execute();
+    expect(links).toEqual([{ provider: 'facebook', subject: 'fb-sara' }]);
+  });
+
+  it('Mario links Facebook with his password too; a Google return is refused at the Facebook door', async () => {
+    const b = new Browser();
+    expect(await b.facebook('fb-mario')).toBe('/login?social_login=facebook');
+    const login = await b.post('/ebsn/api/auth/login', {
+      login: 'mario.rossi@example.com',
+      password: 'Sporta2026!',
+    });
+    expect(login.json().response.status).toBe(0);
+    const fresh = new Browser();
+    expect(await fresh.facebook('fb-mario', '/cart')).toBe('/cart');
+
+    // a sign-in started with Google whose return is brought to the Facebook callback
+    const mixed = new Browser();
+    const start = await mixed.get('/api/social-redir/google-mobile');
+    const back = new URL(await signInAtProvider(start.headers.location as string, 'g-mario', CALLBACK));
+    const res = await mixed.get(`/api/social-redir/facebook-callback${back.search}`);
+    expect(res.headers.location).toBe('/login?social=failed');
+    expect((await mixed.get('/ebsn/api/auth/test')).json().data.user.userId).toBe(-1);
+  });
+
   it('answers clearly when Google or Facebook sign-in is not configured', async () => {
     const off = await startTestApp({ seed: false });
     try {
       const g = await off.app.inject({ method: 'GET', url: '/api/social-redir/google-mobile' });
       expect(g.headers.location).toBe('/login?social=off');
-      const f = await off.app.inject({ method: 'GET', url: '/api/social-redir/facebook-mobile' });
-      expect(f.headers.location).toBe('/login?social=off');
+      for (const url of ['/api/social-redir/facebook-mobile', '/api/social-redir/facebook-mobile-init']) {
+        const f = await off.app.inject({ method: 'GET', url });
+        expect(f.headers.location).toBe('/login?social=off');
+      }
       const detail = await off.app.inject({
         method: 'GET',
         url: '/ebsn/api/registration/social_user_detail',
