@@ -1,9 +1,11 @@
 // One server for the whole run: started once, its URL handed to the tests via BASE_URL.
 // Set BASE_URL yourself to test an app that is already running.
 // A local OpenID provider stands in for Google (same protocol, real signatures), so that
-// «Accedi con Google» can be tried in the browser without the internet.
+// «Accedi con Google» can be tried in the browser without the internet; a local SAML identity
+// provider (samlify) stands in for the cooperative's, signing Luca the operator in.
 import type { FullConfig } from '@playwright/test';
 import { startOidcProvider } from '../../apps/server/test/oidc-kit';
+import { IDP_CERT, startSamlIdp } from '../../apps/server/test/saml-kit';
 import { freePort, startApp } from './app-server';
 import { GOOGLE_ACCOUNTS, GOOGLE_CLIENT } from './google';
 
@@ -15,9 +17,18 @@ export default async function globalSetup(_config: FullConfig) {
     redirectUri: `http://127.0.0.1:${port}/api/social-redir/google-callback`,
     accounts: GOOGLE_ACCOUNTS,
   });
+  const shop = `http://127.0.0.1:${port}`;
+  const saml = await startSamlIdp({
+    spEntityId: `${shop}/ebsn/api/saml/metadata`,
+    acsUrl: `${shop}/ebsn/api/saml/acs`,
+    defaultUser: { email: 'operatore@example.com' },
+  });
   const app = await startApp({
     port,
     env: {
+      STAFF_SAML_ENTRY_POINT: saml.ssoUrl,
+      STAFF_SAML_IDP_CERT: IDP_CERT,
+      STAFF_SAML_IDP_ISSUER: saml.entityId,
       GOOGLE_OIDC_ISSUER: google.issuer,
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
@@ -30,5 +41,6 @@ export default async function globalSetup(_config: FullConfig) {
   return async () => {
     await app.stop();
     await google.close();
+    await saml.close();
   };
 }

@@ -62,7 +62,12 @@ function attributeStatement(email: string): string {
   );
 }
 
-export async function startSamlIdp(options: { spEntityId: string; acsUrl: string }): Promise<TestIdp> {
+export async function startSamlIdp(options: {
+  spEntityId: string;
+  acsUrl: string;
+  /** Who signs in when a browser comes without a test naming the user first (e2e journeys). */
+  defaultUser?: SamlUser;
+}): Promise<TestIdp> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -93,11 +98,12 @@ export async function startSamlIdp(options: { spEntityId: string; acsUrl: string
   server.on('request', (req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', base);
-      if (url.pathname !== '/sso' || !next) {
+      const now0 = next ?? (options.defaultUser ? { user: options.defaultUser, tweak: {} } : null);
+      if (url.pathname !== '/sso' || !now0) {
         res.writeHead(404).end();
         return;
       }
-      const { user, tweak } = next;
+      const { user, tweak } = now0;
       next = null;
       const query = Object.fromEntries(url.searchParams);
       const parsed = await idp.parseLoginRequest(sp, 'redirect', { query, octetString: '' });
