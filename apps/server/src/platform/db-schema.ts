@@ -224,6 +224,12 @@ export interface PriceHistoryTable {
   valid_to: DateOnly | null;
 }
 
+export interface CatalogVersionTable {
+  id: Generated<number>;
+  /** bigint: pg answers it as a string */
+  version: ColumnType<string | number, never, never>;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -257,5 +263,6 @@ export interface DB
   promotion: PromotionTable;
   promotion_product: PromotionProductTable;
   price_history: PriceHistoryTable;
+  catalog_version: CatalogVersionTable;
   schema_migration: SchemaMigrationTable;
 }

@@ -178,6 +178,29 @@ export interface CategoryIndex {
   subtreeCount: Map<number, number>;
 }
 
+/** The category tree indexed by id, slug and parent, with product counts per subtree. */
+export function categoryIndexOf(rows: CategoryRow[]): CategoryIndex {
+  const byId = new Map(rows.map((r) => [r.category_id, r]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const children = new Map<number | null, CategoryRow[]>();
+  for (const r of rows) {
+    const list = children.get(r.parent_id) ?? [];
+    list.push(r);
+    children.set(r.parent_id, list);
+  }
+  const subtreeCount = new Map<number, number>();
+  const count = (id: number): number => {
+    const known = subtreeCount.get(id);
+    if (known !== undefined) return known;
+    const own = byId.get(id)?.product_count ?? 0;
+    const total = own + (children.get(id) ?? []).reduce((s, c) => s + count(c.category_id), 0);
+    subtreeCount.set(id, total);
+    return total;
+  };
+  for (const r of rows) count(r.category_id);
+  return { loadedAt: Date.now(), rows, byId, bySlug, children, subtreeCount };
+}
+
 export function toProduct(
   row: ProductRow,
   classes: ClassRow[],

@@ -13,7 +13,6 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
   CatalogRepository,
-  type CategoryRow,
   type ClassRow,
   type PreparedSearch,
   type PricingContext,
@@ -31,9 +30,11 @@ import {
   categoryMetaData,
   CLASS_GROUP_NAMES,
   toProduct,
+  categoryIndexOf,
   type CategoryIndex,
 } from './catalog.mapping';
 import { namedCategories, foldText, wordMatches } from './catalog-search-words';
+import { CatalogCache } from './catalog-cache';
 
 export { productListSort, promotionOf } from './catalog.mapping';
 export { namedCategories } from './catalog-search-words';
@@ -44,9 +45,11 @@ export class CatalogService {
   private readonly repo: CatalogRepository;
   private categoryIndex: Promise<CategoryIndex> | null = null;
   private defaultWarehouse: Promise<number | null> | null = null;
+  private readonly cache: CatalogCache;
 
   constructor(db: Database) {
     this.repo = new CatalogRepository(db);
+    this.cache = new CatalogCache(() => this.repo.catalogVersion());
   }
 
   // ---- pricing context ----
@@ -85,27 +88,7 @@ export class CatalogService {
       const index = await current;
       if (Date.now() - index.loadedAt < CATEGORY_TTL_MS) return index;
     }
-    this.categoryIndex = this.repo.categories().then((rows) => {
-      const byId = new Map(rows.map((r) => [r.category_id, r]));
-      const bySlug = new Map(rows.map((r) => [r.slug, r]));
-      const children = new Map<number | null, CategoryRow[]>();
-      for (const r of rows) {
-        const list = children.get(r.parent_id) ?? [];
-        list.push(r);
-        children.set(r.parent_id, list);
-      }
-      const subtreeCount = new Map<number, number>();
-      const count = (id: number): number => {
-        const known = subtreeCount.get(id);
-        if (known !== undefined) return known;
-        const own = byId.get(id)?.product_count ?? 0;
-        const total = own + (children.get(id) ?? []).reduce((s, c) => s + count(c.category_id), 0);
-        subtreeCount.set(id, total);
-        return total;
-      };
-      for (const r of rows) count(r.category_id);
-      return { loadedAt: Date.now(), rows, byId, bySlug, children, subtreeCount };
-    });
+    this.categoryIndex = this.repo.categories().then(categoryIndexOf);
     this.categoryIndex.catch(() => (this.categoryIndex = null));
     return this.categoryIndex;
   }
@@ -298,17 +281,49 @@ export class CatalogService {
     return product!;
   }
 
-  /** Products by id with the prices of a warehouse and date (used by cart, lists, sliders). */
   /** The promotions the pricing engine applies to a basket of these products (and the cart thresholds). */
   async promotionsFor(productIds: number[], pricing: PricingContext): Promise<Promotion[]> {
-    const rows = await this.repo.promotionsFor([...new Set(productIds)], pricing);
-    return rows.map(promotionOf).filter((p): p is Promotion => p !== null);
+    return this.promotionsAt(await this.cache.current(), productIds, pricing);
   }
 
+  /**
+   * Products by id with the prices of a warehouse and date (cart, lists, sliders), in the order
+   * asked, unknown ids left out; from the catalogue cache while its version holds (ADR 0048).
+   * The products are frozen: copy to change.
+   */
   async productsByIds(ids: number[], pricing: PricingContext): Promise<Product[]> {
     if (!ids.length) return [];
-    const rows = await this.repo.listProducts({ productIds: ids }, pricing, 'rel', ids.length, 0);
-    return this.toProducts(rows, pricing, await this.categories());
+    return this.productsAt(await this.cache.current(), ids, pricing);
+  }
+
+  /** A basket's products and the promotions that apply to it, read at one catalogue version. */
+  async basket(
+    ids: number[],
+    pricing: PricingContext,
+  ): Promise<{ products: Product[]; promotions: Promotion[] }> {
+    if (!ids.length) return { products: [], promotions: [] };
+    const version = await this.cache.current();
+    const [products, promotions] = await Promise.all([
+      this.productsAt(version, ids, pricing),
+      this.promotionsAt(version, ids, pricing),
+    ]);
+    return { products, promotions };
+  }
+
+  private productsAt(version: number, ids: number[], pricing: PricingContext) {
+    return this.cache.productsAt(version, pricing, ids, async (missing) =>
+      this.toProducts(
+        await this.repo.listProducts({ productIds: missing }, pricing, 'rel', missing.length, 0),
+        pricing,
+        await this.categories(),
+      ),
+    );
+  }
+
+  private promotionsAt(version: number, ids: number[], pricing: PricingContext) {
+    return this.cache.promotionsAt(version, pricing, ids, async () =>
+      (await this.repo.activePromotions(pricing)).map(promotionOf).filter((p): p is Promotion => p !== null),
+    );
   }
 
   private async toProducts(
