@@ -131,6 +131,20 @@ export class CatalogService {
     return out;
   }
 
+  /** The storefront paths of every category (/<slug>), for the sitemap. */
+  async categoryPaths(): Promise<string[]> {
+    return (await this.categories()).rows.map((r) => `/${r.slug}`);
+  }
+
+  /** Product pages (/product/<slug>) in id order, a slice at a time, and their count. */
+  async productPaths(offset: number, limit: number): Promise<string[]> {
+    return (await this.repo.productSlugs(offset, limit)).map((slug) => `/product/${slug}`);
+  }
+
+  productCount(): Promise<number> {
+    return this.repo.productCount();
+  }
+
   async categoryTree(options: { filtered?: boolean; depth?: number }): Promise<CategoryNode[]> {
     const index = await this.categories();
     const maxDepth = options.depth ?? 3;
