@@ -248,6 +248,13 @@ describe('bad input: 4xx in WordPress’s shape with an Italian message, never a
       expect(body.message).toMatch(/non è valido|deve essere|al massimo|almeno/);
     });
 
+  it('answers a path with a broken escape in WordPress’s shape too', async () => {
+    const res = await get(`${WP}/wp/v2/pages/%ED%A0%80`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'rest_invalid_request', data: { status: 400 } });
+    expect(res.json().message).toMatch(/non valido/);
+  });
+
   it('answers 404 for an unknown id and an unknown path', async () => {
     const missing = await get(`${WP}/wp/v2/pages/999999`);
     expect(missing.statusCode).toBe(404);

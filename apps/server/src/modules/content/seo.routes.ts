@@ -1,7 +1,7 @@
 // The SEO files (issue 23): /robots.txt (keeps crawlers out of the cart, checkout, payment and
 // profile pages, names the sitemap) and /sitemap.xml (+ /sitemap-<n>.xml past 50,000 addresses).
 // What the sitemap lists comes from a flow (flows/sitemap.flow.ts): catalogue and content.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 export interface SitemapUrl {
   path: string;
@@ -61,7 +61,7 @@ export function seoRoutes(sitemap: SitemapPort, publicUrl: () => string): Fastif
         .header('cache-control', 'public, max-age=3600')
         .send(robotsTxt(publicUrl())),
     );
-    const send = async (n: number | undefined, reply: import('fastify').FastifyReply) => {
+    const send = async (n: number | undefined, reply: FastifyReply) => {
       const answer = await sitemap.file(n);
       if (answer.kind === 'missing')
         return reply.status(404).type('text/plain; charset=utf-8').send('Sitemap non trovata.');
