@@ -108,6 +108,16 @@ test('the blog pages through its posts; a post has its breadcrumb, date and cano
   await expect(crumbs.getByRole('link', { name: 'Notizie e consigli' })).toHaveAttribute('href', '/blog');
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // structured data: Homepage › Notizie e consigli › the post
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(ld['@type']).toBe('BreadcrumbList');
+  expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    'Homepage',
+    'Notizie e consigli',
+    "Come leggere l'etichetta di un alimento",
+  ]);
+  expect(ld.itemListElement[2].item).toMatch(/^https?:\/\/.+\/blog\/come-leggere-etichetta$/);
+
   // /news/<slug> names the same post; its canonical address is the blog's
   await page.goto('/news/spesa-senza-sprechi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieci idee per una spesa senza sprechi');

@@ -8,7 +8,7 @@ import { renderedText } from '../features/content/components/content-html';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404 } from '../lib/route-errors';
-import { canonicalUrl, seoMeta } from '../lib/seo';
+import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
 async function load(url: string, params: { pageName?: string; slug?: string }, origin?: string) {
@@ -28,11 +28,18 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
   const e = data.entry;
-  return seoMeta({
-    title: e.meta.seo_title || renderedText(e.title.rendered),
-    description: e.meta.seo_description || e.excerpt.rendered,
-    canonical: data.canonical,
-  });
+  const title = renderedText(e.title.rendered);
+  return [
+    ...seoMeta({
+      title: e.meta.seo_title || title,
+      description: e.meta.seo_description || e.excerpt.rendered,
+      canonical: data.canonical,
+    }),
+    breadcrumbJsonLd(data.canonical, [
+      { name: t('content.blog'), href: '/blog' },
+      { name: title, href: data.path },
+    ]),
+  ];
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {

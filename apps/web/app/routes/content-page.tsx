@@ -7,7 +7,7 @@ import { ContentArticle } from '../features/content/components/content-article';
 import { renderedText } from '../features/content/components/content-html';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404 } from '../lib/route-errors';
-import { canonicalUrl, seoMeta } from '../lib/seo';
+import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
 function kindOf(url: string): { kind: ContentKind; prefix: string } {
@@ -34,11 +34,15 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
   const e = data.entry;
-  return seoMeta({
-    title: e.meta.seo_title || renderedText(e.title.rendered),
-    description: e.meta.seo_description || e.excerpt.rendered,
-    canonical: data.canonical,
-  });
+  const title = renderedText(e.title.rendered);
+  return [
+    ...seoMeta({
+      title: e.meta.seo_title || title,
+      description: e.meta.seo_description || e.excerpt.rendered,
+      canonical: data.canonical,
+    }),
+    breadcrumbJsonLd(data.canonical, [{ name: title, href: data.path }]),
+  ];
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
