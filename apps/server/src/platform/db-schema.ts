@@ -3,6 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from '../modules/account/account.tables';
 import type { BackofficeTables } from '../modules/backoffice/backoffice.tables';
+import type { ContentTables } from '../modules/content/content.tables';
 import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
@@ -241,6 +242,7 @@ export interface DB
     BackofficeTables,
     DeliveryTables,
     CartTables,
+    ContentTables,
     GiftTables,
     OrderTables,
     InvoiceNumberTables,

@@ -172,6 +172,18 @@ export class CatalogDetailRepository {
     return result.rows;
   }
 
+  /** Product slugs in id order, a slice at a time (the sitemap), and how many there are. */
+  async productSlugs(offset: number, limit: number): Promise<string[]> {
+    const result = await sql<{ slug: string }>`select slug from product order by product_id
+      offset ${offset} limit ${limit}`.execute(this.db);
+    return result.rows.map((r) => r.slug);
+  }
+
+  async productCount(): Promise<number> {
+    const result = await sql<{ n: number }>`select count(*)::int as n from product`.execute(this.db);
+    return result.rows[0]?.n ?? 0;
+  }
+
   async defaultWarehouseId(): Promise<number | null> {
     const result = await sql<{ warehouse_id: number }>`select warehouse_id from warehouse
       where kind = 'store' order by store_id, warehouse_id limit 1`.execute(this.db);

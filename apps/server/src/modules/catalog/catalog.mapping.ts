@@ -11,7 +11,14 @@ import {
   type ResolvedSort,
 } from '@sporta/domain';
 import type { CategoryDetail, Product, ProductList, ProductListQuery } from '@sporta/contracts';
-import type { CategoryRow, ClassRow, PricingContext, ProductRow, PromotionRow } from './catalog.repository';
+import type {
+  CatalogRepository,
+  CategoryRow,
+  ClassRow,
+  PricingContext,
+  ProductRow,
+  PromotionRow,
+} from './catalog.repository';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -324,4 +331,28 @@ export function toProduct(
     };
   }
   return product;
+}
+
+/** A warehouse (shop, drive point, locker) as the API shows it. */
+export function warehouseDto(w: Awaited<ReturnType<CatalogRepository['warehouses']>>[number]) {
+  return {
+    warehouseId: w.warehouse_id,
+    storeId: w.store_id,
+    name: w.name,
+    slug: w.slug,
+    kind: w.kind,
+    address: {
+      addressName: w.name,
+      address1: w.address1,
+      addressNumber: w.address_number,
+      city: w.city,
+      province: w.province,
+      postalcode: w.postalcode,
+      latitude: w.latitude,
+      longitude: w.longitude,
+    },
+    phone: w.phone,
+    openingHours: w.opening_hours ?? [],
+    deliveryServices: w.services ?? [],
+  };
 }

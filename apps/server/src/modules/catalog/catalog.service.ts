@@ -31,6 +31,7 @@ import {
   CLASS_GROUP_NAMES,
   toProduct,
   categoryIndexOf,
+  warehouseDto,
   type CategoryIndex,
 } from './catalog.mapping';
 import { namedCategories, foldText, wordMatches } from './catalog-search-words';
@@ -112,6 +113,20 @@ export class CatalogService {
       for (const c of index.children.get(id) ?? []) stack.push(c.category_id);
     }
     return out;
+  }
+
+  /** The storefront paths of every category (/<slug>), for the sitemap. */
+  async categoryPaths(): Promise<string[]> {
+    return (await this.categories()).rows.map((r) => `/${r.slug}`);
+  }
+
+  /** Product pages (/product/<slug>) in id order, a slice at a time, and their count. */
+  async productPaths(offset: number, limit: number): Promise<string[]> {
+    return (await this.repo.productSlugs(offset, limit)).map((slug) => `/product/${slug}`);
+  }
+
+  productCount(): Promise<number> {
+    return this.repo.productCount();
   }
 
   async categoryTree(options: { filtered?: boolean; depth?: number }): Promise<CategoryNode[]> {
@@ -539,32 +554,9 @@ export class CatalogService {
     const [row] = await this.repo.warehouses(key);
     if (!row) return undefined;
     return {
-      ...this.warehouseDto(row),
+      ...warehouseDto(row),
       storeName: row.store_name,
       lockerMaxLevel: row.kind === 'locker' ? row.locker_max_level : null,
-    };
-  }
-
-  private warehouseDto(w: Awaited<ReturnType<CatalogRepository['warehouses']>>[number]) {
-    return {
-      warehouseId: w.warehouse_id,
-      storeId: w.store_id,
-      name: w.name,
-      slug: w.slug,
-      kind: w.kind,
-      address: {
-        addressName: w.name,
-        address1: w.address1,
-        addressNumber: w.address_number,
-        city: w.city,
-        province: w.province,
-        postalcode: w.postalcode,
-        latitude: w.latitude,
-        longitude: w.longitude,
-      },
-      phone: w.phone,
-      openingHours: w.opening_hours ?? [],
-      deliveryServices: w.services ?? [],
     };
   }
 
@@ -578,7 +570,7 @@ export class CatalogService {
   }) {
     const rows = await this.repo.warehouses(filter);
     const withDistance = rows.map((w) => ({
-      ...this.warehouseDto(w),
+      ...warehouseDto(w),
       ...(filter.latitude !== undefined && filter.longitude !== undefined
         ? {
             distance: Math.round(distanceMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),
