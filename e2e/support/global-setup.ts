@@ -6,7 +6,8 @@
 import type { FullConfig } from '@playwright/test';
 import { startOidcProvider } from '../../apps/server/test/oidc-kit';
 import { IDP_CERT, startSamlIdp } from '../../apps/server/test/saml-kit';
-import { freePort, startApp } from './app-server';
+import path from 'node:path';
+import { freePort, repoRoot, startApp } from './app-server';
 import { GOOGLE_ACCOUNTS, GOOGLE_CLIENT } from './google';
 
 export default async function globalSetup(_config: FullConfig) {
@@ -33,6 +34,9 @@ export default async function globalSetup(_config: FullConfig) {
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.clientId,
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.clientSecret,
       OIDC_ALLOW_HTTP: 'true',
+      // A page whose body holds scripts and event handlers, imported through the content
+      // module's sanitiser like any content file (content.spec.ts checks none of it runs).
+      CONTENT_EXTRA_DIR: path.join(repoRoot, 'e2e', 'fixtures', 'content'),
     },
   });
   process.env.BASE_URL = app.baseURL;

@@ -36,6 +36,7 @@ import { registerWeb } from './platform/web';
 z.config(z.locales.it());
 
 export const API_PREFIX = '/ebsn/api';
+const BAD_URL_MESSAGE = 'Indirizzo della richiesta non valido: controlla i caratteri del percorso.';
 
 /** The origin of absolute map tile URLs, for the CSP ({s} subdomains become a wildcard). */
 export function tileOrigin(url: string): string[] {
@@ -85,17 +86,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Protocol failures keep the envelope (API-CONTRACT.md): a header block over the limit (431),
     // a request the HTTP parser refuses (400), a path with a bad escape (400).
     clientErrorHandler: clientError,
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const status =
         error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 400 : 500;
+      // The content backend answers in WordPress's error shape (ADR 0047).
+      if (request.url.startsWith('/p/wp-json/')) {
+        void reply.status(status).send({
+          code: status === 400 ? 'rest_invalid_request' : 'rest_error',
+          message: status === 400 ? BAD_URL_MESSAGE : GENERIC_FAILURE,
+          data: { status },
+        });
+        return;
+      }
       void reply
         .status(status)
         .send(
           status === 400
-            ? failure(
-                'error.bad_url',
-                'Indirizzo della richiesta non valido: controlla i caratteri del percorso.',
-              )
+            ? failure('error.bad_url', BAD_URL_MESSAGE)
             : failure('error.generic', GENERIC_FAILURE),
         );
     },

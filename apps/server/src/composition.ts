@@ -9,6 +9,7 @@ import { SocialLoginFlow } from './flows/social-login.flow';
 import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
+import { SitemapFlow } from './flows/sitemap.flow';
 import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
 import {
   BackofficeRepository,
@@ -26,6 +27,9 @@ import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CatalogService } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { ContentService } from './modules/content';
+import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
+import { seoRoutes } from './modules/content/seo.routes';
 import { DeliveryService } from './modules/delivery';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { GiftService } from './modules/gifts';
@@ -84,6 +88,8 @@ export interface Services {
   bot: ReturnType<typeof createBotCheck>;
   /** Staff sign-in, acting as a customer, the audit log (issue 22). */
   backoffice: BackofficeService;
+  /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
+  content: ContentService;
   /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
   staffSso: SsoOptions;
   flows: {
@@ -92,6 +98,7 @@ export interface Services {
     placeOrder: PlaceOrderFlow;
     reopenOrder: ReopenOrderFlow;
     favourites: FavouritesFlow;
+    sitemap: SitemapFlow;
   };
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
@@ -117,6 +124,8 @@ export function composeServices(
     proximityDistance: config.PROXIMITY_DISTANCE,
   });
   const gifts = new GiftService(db);
+  // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
+  const content = new ContentService(db);
 
   // The cart prices with the catalogue, sets up delivery and applies gifts.
   const cart = createCartServices(db, catalog, delivery, gifts);
@@ -209,6 +218,7 @@ export function composeServices(
     bot,
     backoffice,
     staffSso,
+    content,
     flows: {
       login: new LoginFlow(account, cart.handoff, (request, userId) =>
         social.linkAfterPassword(request, userId),
@@ -217,6 +227,7 @@ export function composeServices(
       placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       favourites: new FavouritesFlow(lists),
+      sitemap: new SitemapFlow(catalog, content),
     },
     jobs: [
       { name: 'timeslot-sweep', everySeconds: config.SLOT_SWEEP_SECONDS, run: () => delivery.sweep() },
@@ -294,4 +305,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
 /** Routes outside /ebsn/api that belong to the modules (the browser is sent there). */
 export async function registerRootRoutes(app: FastifyInstance, s: Services): Promise<void> {
   await app.register(socialRedirectRoutes(s.flows.social));
+  // The content backend (WordPress REST shapes) and the SEO files.
+  await app.register(contentRoutes, {
+    prefix: WP_PREFIX,
+    content: s.content,
+    publicUrl: () => app.config.PUBLIC_URL,
+  });
+  await app.register(seoRoutes(s.flows.sitemap, () => app.config.PUBLIC_URL));
 }

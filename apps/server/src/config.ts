@@ -58,6 +58,12 @@ export const configSchema = z.object({
     }),
   /** Apply the deterministic demo seed when the database is empty. */
   SEED_DEMO: bool.default(true),
+  /**
+   * A folder of content files (pages/, faq/, posts/ with Markdown and front-matter, menus.json)
+   * imported by the demo seed after the shipped demo content; same format as
+   * apps/server/db/seed/content.
+   */
+  CONTENT_EXTRA_DIR: z.string().min(1).optional(),
   /** Number of products of the demo seed. */
   SEED_PRODUCTS: z.coerce.number().int().min(100).max(1_000_000).default(3000),
   /** Idle timeout of a session without remember-me, in minutes. */

@@ -10,3 +10,4 @@ export * from './orders';
 export * from './lists';
 export * from './app-config';
 export * from './backoffice';
+export * from './content';

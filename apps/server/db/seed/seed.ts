@@ -24,6 +24,7 @@ import { DEPARTMENTS } from './catalog-data';
 import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
 import { seedStaff } from './staff';
+import { seedContent } from './content';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -37,6 +38,8 @@ export interface SeedOptions {
   today?: Date;
   /** PRNG seed (default SEED). */
   seed?: number;
+  /** A folder of content files imported after the demo content (CONTENT_EXTRA_DIR). */
+  contentExtraDir?: string;
 }
 
 export interface SeedSummary {
@@ -58,6 +61,8 @@ export interface SeedSummary {
   gifts: number;
   /** demo wishlists (shared between the demo customers) */
   lists: number;
+  /** pages, FAQ pages and posts (content/*.md) */
+  content: number;
   images: number;
   ms: { network: number; products: number; users: number; total: number };
 }
@@ -481,6 +486,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await seedStaff(handle, confirmedAt);
   const gifts = await seedGifts(handle, today);
   const lists = await seedDemoLists(handle);
+  const content = await seedContent(handle, options.contentExtraDir);
   const t3 = performance.now();
 
   return {
@@ -505,6 +511,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     users: DEMO_ACCOUNTS.length,
     gifts,
     lists,
+    content,
     images,
     ms: {
       network: Math.round(t1 - t0),

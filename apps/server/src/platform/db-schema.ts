@@ -3,6 +3,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountTables } from '../modules/account/account.tables';
 import type { BackofficeTables } from '../modules/backoffice/backoffice.tables';
+import type { ContentTables } from '../modules/content/content.tables';
 import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
@@ -224,6 +225,12 @@ export interface PriceHistoryTable {
   valid_to: DateOnly | null;
 }
 
+export interface CatalogVersionTable {
+  id: Generated<number>;
+  /** bigint: pg answers it as a string */
+  version: ColumnType<string | number, never, never>;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -235,6 +242,7 @@ export interface DB
     BackofficeTables,
     DeliveryTables,
     CartTables,
+    ContentTables,
     GiftTables,
     OrderTables,
     InvoiceNumberTables,
@@ -257,5 +265,6 @@ export interface DB
   promotion: PromotionTable;
   promotion_product: PromotionProductTable;
   price_history: PriceHistoryTable;
+  catalog_version: CatalogVersionTable;
   schema_migration: SchemaMigrationTable;
 }

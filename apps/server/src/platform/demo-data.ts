@@ -1,12 +1,21 @@
 // `npm start` on an empty database applies the deterministic demo seed.
 import type { Config } from '../config';
 import type { DatabaseHandle } from './db';
+import { contentIsEmpty, seedContent } from '../../db/seed/content';
 import { isSeeded, seedDatabase } from '../../db/seed/seed';
 
 export async function prepareDemoData(database: DatabaseHandle, config: Config): Promise<void> {
-  if (await isSeeded(database)) return;
+  if (await isSeeded(database)) {
+    // A database seeded before the content module (issue 23) gets the demo pages once.
+    if (await contentIsEmpty(database)) await seedContent(database, config.CONTENT_EXTRA_DIR);
+    return;
+  }
   const started = Date.now();
   console.log(`Sporta: preparing demo data (${config.SEED_PRODUCTS} products)...`);
-  await seedDatabase(database, { products: config.SEED_PRODUCTS, filesDir: config.filesDir });
+  await seedDatabase(database, {
+    products: config.SEED_PRODUCTS,
+    filesDir: config.filesDir,
+    contentExtraDir: config.CONTENT_EXTRA_DIR,
+  });
   console.log(`Sporta: demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

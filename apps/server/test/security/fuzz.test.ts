@@ -3,7 +3,8 @@
 // missing and extra fields, broken bodies), sent anonymously and logged in, on the database of
 // the run (PGlite, or PostgreSQL with TEST_DB=postgres). Every answer must be below 500, and every
 // answer under /ebsn/api must keep the envelope (except the few documented non-JSON successes:
-// the ALTCHA challenge, PDFs, photos and redirects).
+// the ALTCHA challenge, PDFs, photos and redirects). The content backend under /p/wp-json answers
+// in WordPress's shapes instead: the resource itself, or { code, message, data: { status } }.
 //
 //   FUZZ_RUNS=200 npx vitest run --project server apps/server/test/security/fuzz.test.ts
 //
@@ -252,6 +253,13 @@ function inputFor(op: Operation, rnd: Rnd): Input {
   ]);
 }
 
+/** WordPress's error shape (the content backend, /p/wp-json). */
+function isWpError(json: unknown, status: number): boolean {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
+  const e = json as { code?: unknown; message?: unknown; data?: { status?: unknown } };
+  return typeof e.code === 'string' && typeof e.message === 'string' && e.data?.status === status;
+}
+
 function isEnvelope(json: unknown): boolean {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
   const keys = Object.keys(json).sort();
@@ -316,7 +324,10 @@ describe(`fuzz of every OpenAPI operation (${RUNS} inputs each, seed ${SEED})`, 
             } catch {
               problem = 'invalid JSON';
             }
-            if (!problem && !isEnvelope(json) && !(res.statusCode === 200 && RAW_SUCCESS.has(key)))
+            if (op.path.startsWith('/p/wp-json/')) {
+              if (!problem && res.statusCode >= 400 && !isWpError(json, res.statusCode))
+                problem = 'outside WordPress’s error shape';
+            } else if (!problem && !isEnvelope(json) && !(res.statusCode === 200 && RAW_SUCCESS.has(key)))
               problem = 'outside the envelope';
           } else if (!(res.statusCode === 200 && RAW_SUCCESS.has(key))) problem = `not JSON (${type})`;
           if (problem)

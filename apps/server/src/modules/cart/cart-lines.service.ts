@@ -131,14 +131,12 @@ export class CartLinesService {
       }
     });
     if (errors.length && !added.length) throw errors[0]!;
-    const view = await this.view.view(owner);
+    // The cart and its slot were read and checked above (the add changed only its lines).
+    const view = await this.view.build(state);
     return {
-      cart: view.cart,
+      cart: view,
       messages: {
-        warnings: [
-          ...(view.messages.warnings ?? []),
-          ...errors.map((e) => ({ code: e.code, message: e.message })),
-        ],
+        warnings: [...state.warnings, ...errors.map((e) => ({ code: e.code, message: e.message }))],
       },
     };
   }

@@ -172,9 +172,8 @@ export class CartViewService {
     const pricing = await this.pricing(cart.warehouseId, slot?.date);
     const productIds = [...new Set(items.map((i) => i.productId))];
     // Independent reads in parallel: on PostgreSQL each is a round trip of its own.
-    const [productList, promotions, shippingAddress, giftCopies, service] = await Promise.all([
-      productIds.length ? this.catalog.productsByIds(productIds, pricing) : Promise.resolve([]),
-      productIds.length ? this.catalog.promotionsFor(productIds, pricing) : Promise.resolve([]),
+    const [{ products: productList, promotions }, shippingAddress, giftCopies, service] = await Promise.all([
+      this.catalog.basket(productIds, pricing),
       this.delivery.addressOf(cart.userId, cart.addressType, cart.addressId, cart.deliveryServiceId),
       this.gifts.repo.appliedTo(cart.cartId),
       cart.deliveryServiceId === null

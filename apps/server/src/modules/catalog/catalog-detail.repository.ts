@@ -53,6 +53,12 @@ export interface CategoryRow {
 export class CatalogDetailRepository {
   constructor(protected readonly db: Database) {}
 
+  /** The catalogue's version (0019_catalog_version.sql): raised by every change to what products show. */
+  async catalogVersion(): Promise<number> {
+    const row = await this.db.selectFrom('catalog_version').select('version').executeTakeFirst();
+    return Number(row?.version ?? 0);
+  }
+
   async classesOf(productIds: number[]): Promise<ClassRow[]> {
     if (!productIds.length) return [];
     const result =
@@ -87,13 +93,11 @@ export class CatalogDetailRepository {
   }
 
   /**
-   * Every promotion running at the warehouse and date on these products (single-product kinds,
-   * the mix-and-matches and bundles they belong to, with all their products), and the cart
-   * thresholds: the pricing engine's promotions for a basket.
+   * Every promotion running at the warehouse and date (single-product kinds, mix-and-matches and
+   * bundles with all their products, cart thresholds): the pricing engine's promotions, which the
+   * catalogue keeps per price list and date while the catalogue's version holds (ADR 0046).
    */
-  async promotionsFor(productIds: number[], ctx: PricingContext): Promise<PromotionRow[]> {
-    // Through the indexes: a product's own promotions (promotion_product_idx), the groups it
-    // belongs to (promotion_product_product_idx) and the cart thresholds (promotion_cart_idx).
+  async activePromotions(ctx: PricingContext): Promise<PromotionRow[]> {
     const result = await sql<PromotionRow>`
       select r.promotion_id, r.product_id, r.promo_type_id, r.promo_type, r.price_cents, r.discount_pct,
              r.buy_qty, r.pay_qty, r.nth, r.min_qty, r.set_size, r.set_price_cents, r.min_spend_cents,
@@ -106,10 +110,6 @@ export class CatalogDetailRepository {
         from promotion r
        where (r.warehouse_id is null or r.warehouse_id = ${ctx.warehouseId})
          and ${ctx.date}::date between r.valid_from and r.valid_to
-         and (r.product_id = any(${productIds}::int[])
-              or r.promotion_id in (select pp.promotion_id from promotion_product pp
-                                     where pp.product_id = any(${productIds}::int[]))
-              or r.promo_type_id = 8)
        order by r.promotion_id`.execute(this.db);
     return result.rows;
   }
@@ -170,6 +170,18 @@ export class CatalogDetailRepository {
         (select count(*) from product p where p.category_id = c.category_id)::int as product_count
         from category c order by c.depth, c.position, c.category_id`.execute(this.db);
     return result.rows;
+  }
+
+  /** Product slugs in id order, a slice at a time (the sitemap), and how many there are. */
+  async productSlugs(offset: number, limit: number): Promise<string[]> {
+    const result = await sql<{ slug: string }>`select slug from product order by product_id
+      offset ${offset} limit ${limit}`.execute(this.db);
+    return result.rows.map((r) => r.slug);
+  }
+
+  async productCount(): Promise<number> {
+    const result = await sql<{ n: number }>`select count(*)::int as n from product`.execute(this.db);
+    return result.rows[0]?.n ?? 0;
   }
 
   async defaultWarehouseId(): Promise<number | null> {

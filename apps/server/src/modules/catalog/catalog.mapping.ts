@@ -11,7 +11,14 @@ import {
   type ResolvedSort,
 } from '@sporta/domain';
 import type { CategoryDetail, Product, ProductList, ProductListQuery } from '@sporta/contracts';
-import type { CategoryRow, ClassRow, PricingContext, ProductRow, PromotionRow } from './catalog.repository';
+import type {
+  CatalogRepository,
+  CategoryRow,
+  ClassRow,
+  PricingContext,
+  ProductRow,
+  PromotionRow,
+} from './catalog.repository';
 import type { CatalogService } from './catalog.service';
 
 /**
@@ -178,6 +185,29 @@ export interface CategoryIndex {
   subtreeCount: Map<number, number>;
 }
 
+/** The category tree indexed by id, slug and parent, with product counts per subtree. */
+export function categoryIndexOf(rows: CategoryRow[]): CategoryIndex {
+  const byId = new Map(rows.map((r) => [r.category_id, r]));
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const children = new Map<number | null, CategoryRow[]>();
+  for (const r of rows) {
+    const list = children.get(r.parent_id) ?? [];
+    list.push(r);
+    children.set(r.parent_id, list);
+  }
+  const subtreeCount = new Map<number, number>();
+  const count = (id: number): number => {
+    const known = subtreeCount.get(id);
+    if (known !== undefined) return known;
+    const own = byId.get(id)?.product_count ?? 0;
+    const total = own + (children.get(id) ?? []).reduce((s, c) => s + count(c.category_id), 0);
+    subtreeCount.set(id, total);
+    return total;
+  };
+  for (const r of rows) count(r.category_id);
+  return { loadedAt: Date.now(), rows, byId, bySlug, children, subtreeCount };
+}
+
 export function toProduct(
   row: ProductRow,
   classes: ClassRow[],
@@ -301,4 +331,28 @@ export function toProduct(
     };
   }
   return product;
+}
+
+/** A warehouse (shop, drive point, locker) as the API shows it. */
+export function warehouseDto(w: Awaited<ReturnType<CatalogRepository['warehouses']>>[number]) {
+  return {
+    warehouseId: w.warehouse_id,
+    storeId: w.store_id,
+    name: w.name,
+    slug: w.slug,
+    kind: w.kind,
+    address: {
+      addressName: w.name,
+      address1: w.address1,
+      addressNumber: w.address_number,
+      city: w.city,
+      province: w.province,
+      postalcode: w.postalcode,
+      latitude: w.latitude,
+      longitude: w.longitude,
+    },
+    phone: w.phone,
+    openingHours: w.opening_hours ?? [],
+    deliveryServices: w.services ?? [],
+  };
 }

@@ -69,8 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       const pricing = await catalog.pricingContext(query.hash);
       if (query.slug !== undefined) {
         const product = await catalog.product({ slug: query.slug }, pricing);
-        await withGiftOffers(giftOffers, request, [product]);
-        return envelope(product);
+        const [offered] = await withGiftOffers(giftOffers, request, [product]);
+        return envelope(offered!);
       }
       let restrictTo: number[] | undefined;
       if (query.parent_wishlist_id !== undefined || query.preferred) {
@@ -88,8 +88,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
             },
           ];
       const list = await catalog.listProducts(query, pricing, restrictTo);
-      await withGiftOffers(giftOffers, request, list.products);
-      return envelope(list, { warnings });
+      const products = await withGiftOffers(giftOffers, request, list.products);
+      return envelope({ ...list, products }, { warnings });
     },
   );
 
@@ -107,8 +107,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request) => {
       const pricing = await catalog.pricingContext(request.query.hash);
       const product = await catalog.product({ productId: request.params.productId }, pricing);
-      await withGiftOffers(giftOffers, request, [product]);
-      return envelope(product);
+      const [offered] = await withGiftOffers(giftOffers, request, [product]);
+      return envelope(offered!);
     },
   );
 
@@ -214,8 +214,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         },
         pricing,
       );
-      await withGiftOffers(giftOffers, request, result.products);
-      return envelope(result);
+      const products = await withGiftOffers(giftOffers, request, result.products);
+      return envelope({ ...result, products });
     },
   );
 

@@ -13,7 +13,6 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
   CatalogRepository,
-  type CategoryRow,
   type ClassRow,
   type PreparedSearch,
   type PricingContext,
@@ -31,9 +30,12 @@ import {
   categoryMetaData,
   CLASS_GROUP_NAMES,
   toProduct,
+  categoryIndexOf,
+  warehouseDto,
   type CategoryIndex,
 } from './catalog.mapping';
 import { namedCategories, foldText, wordMatches } from './catalog-search-words';
+import { CatalogCache } from './catalog-cache';
 
 export { productListSort, promotionOf } from './catalog.mapping';
 export { namedCategories } from './catalog-search-words';
@@ -44,9 +46,11 @@ export class CatalogService {
   private readonly repo: CatalogRepository;
   private categoryIndex: Promise<CategoryIndex> | null = null;
   private defaultWarehouse: Promise<number | null> | null = null;
+  private readonly cache: CatalogCache;
 
   constructor(db: Database) {
     this.repo = new CatalogRepository(db);
+    this.cache = new CatalogCache(() => this.repo.catalogVersion());
   }
 
   // ---- pricing context ----
@@ -85,27 +89,7 @@ export class CatalogService {
       const index = await current;
       if (Date.now() - index.loadedAt < CATEGORY_TTL_MS) return index;
     }
-    this.categoryIndex = this.repo.categories().then((rows) => {
-      const byId = new Map(rows.map((r) => [r.category_id, r]));
-      const bySlug = new Map(rows.map((r) => [r.slug, r]));
-      const children = new Map<number | null, CategoryRow[]>();
-      for (const r of rows) {
-        const list = children.get(r.parent_id) ?? [];
-        list.push(r);
-        children.set(r.parent_id, list);
-      }
-      const subtreeCount = new Map<number, number>();
-      const count = (id: number): number => {
-        const known = subtreeCount.get(id);
-        if (known !== undefined) return known;
-        const own = byId.get(id)?.product_count ?? 0;
-        const total = own + (children.get(id) ?? []).reduce((s, c) => s + count(c.category_id), 0);
-        subtreeCount.set(id, total);
-        return total;
-      };
-      for (const r of rows) count(r.category_id);
-      return { loadedAt: Date.now(), rows, byId, bySlug, children, subtreeCount };
-    });
+    this.categoryIndex = this.repo.categories().then(categoryIndexOf);
     this.categoryIndex.catch(() => (this.categoryIndex = null));
     return this.categoryIndex;
   }
@@ -129,6 +113,20 @@ export class CatalogService {
       for (const c of index.children.get(id) ?? []) stack.push(c.category_id);
     }
     return out;
+  }
+
+  /** The storefront paths of every category (/<slug>), for the sitemap. */
+  async categoryPaths(): Promise<string[]> {
+    return (await this.categories()).rows.map((r) => `/${r.slug}`);
+  }
+
+  /** Product pages (/product/<slug>) in id order, a slice at a time, and their count. */
+  async productPaths(offset: number, limit: number): Promise<string[]> {
+    return (await this.repo.productSlugs(offset, limit)).map((slug) => `/product/${slug}`);
+  }
+
+  productCount(): Promise<number> {
+    return this.repo.productCount();
   }
 
   async categoryTree(options: { filtered?: boolean; depth?: number }): Promise<CategoryNode[]> {
@@ -298,17 +296,49 @@ export class CatalogService {
     return product!;
   }
 
-  /** Products by id with the prices of a warehouse and date (used by cart, lists, sliders). */
   /** The promotions the pricing engine applies to a basket of these products (and the cart thresholds). */
   async promotionsFor(productIds: number[], pricing: PricingContext): Promise<Promotion[]> {
-    const rows = await this.repo.promotionsFor([...new Set(productIds)], pricing);
-    return rows.map(promotionOf).filter((p): p is Promotion => p !== null);
+    return this.promotionsAt(await this.cache.current(), productIds, pricing);
   }
 
+  /**
+   * Products by id with the prices of a warehouse and date (cart, lists, sliders), in the order
+   * asked, unknown ids left out; from the catalogue cache while its version holds (ADR 0048).
+   * The products are frozen: copy to change.
+   */
   async productsByIds(ids: number[], pricing: PricingContext): Promise<Product[]> {
     if (!ids.length) return [];
-    const rows = await this.repo.listProducts({ productIds: ids }, pricing, 'rel', ids.length, 0);
-    return this.toProducts(rows, pricing, await this.categories());
+    return this.productsAt(await this.cache.current(), ids, pricing);
+  }
+
+  /** A basket's products and the promotions that apply to it, read at one catalogue version. */
+  async basket(
+    ids: number[],
+    pricing: PricingContext,
+  ): Promise<{ products: Product[]; promotions: Promotion[] }> {
+    if (!ids.length) return { products: [], promotions: [] };
+    const version = await this.cache.current();
+    const [products, promotions] = await Promise.all([
+      this.productsAt(version, ids, pricing),
+      this.promotionsAt(version, ids, pricing),
+    ]);
+    return { products, promotions };
+  }
+
+  private productsAt(version: number, ids: number[], pricing: PricingContext) {
+    return this.cache.productsAt(version, pricing, ids, async (missing) =>
+      this.toProducts(
+        await this.repo.listProducts({ productIds: missing }, pricing, 'rel', missing.length, 0),
+        pricing,
+        await this.categories(),
+      ),
+    );
+  }
+
+  private promotionsAt(version: number, ids: number[], pricing: PricingContext) {
+    return this.cache.promotionsAt(version, pricing, ids, async () =>
+      (await this.repo.activePromotions(pricing)).map(promotionOf).filter((p): p is Promotion => p !== null),
+    );
   }
 
   private async toProducts(
@@ -524,32 +554,9 @@ export class CatalogService {
     const [row] = await this.repo.warehouses(key);
     if (!row) return undefined;
     return {
-      ...this.warehouseDto(row),
+      ...warehouseDto(row),
       storeName: row.store_name,
       lockerMaxLevel: row.kind === 'locker' ? row.locker_max_level : null,
-    };
-  }
-
-  private warehouseDto(w: Awaited<ReturnType<CatalogRepository['warehouses']>>[number]) {
-    return {
-      warehouseId: w.warehouse_id,
-      storeId: w.store_id,
-      name: w.name,
-      slug: w.slug,
-      kind: w.kind,
-      address: {
-        addressName: w.name,
-        address1: w.address1,
-        addressNumber: w.address_number,
-        city: w.city,
-        province: w.province,
-        postalcode: w.postalcode,
-        latitude: w.latitude,
-        longitude: w.longitude,
-      },
-      phone: w.phone,
-      openingHours: w.opening_hours ?? [],
-      deliveryServices: w.services ?? [],
     };
   }
 
@@ -563,7 +570,7 @@ export class CatalogService {
   }) {
     const rows = await this.repo.warehouses(filter);
     const withDistance = rows.map((w) => ({
-      ...this.warehouseDto(w),
+      ...warehouseDto(w),
       ...(filter.latitude !== undefined && filter.longitude !== undefined
         ? {
             distance: Math.round(distanceMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),

@@ -1,6 +1,7 @@
 // The gift-certificate offers of product cards (seed 001 §2): a logged customer's vouchers and
 // coupons whose proposal names the product's category travel with the product as
 // `userGiftCertificates`. Visitors and customers without such gifts get products unchanged.
+// Products are never changed in place (the catalogue caches them, ADR 0046): copies carry the offers.
 import type { Product } from '@sporta/contracts';
 import type { FastifyRequest } from 'fastify';
 
@@ -16,13 +17,13 @@ export async function withGiftOffers(
   gifts: GiftOffers,
   request: FastifyRequest,
   products: Product[],
-): Promise<void> {
-  if (!products.length) return;
+): Promise<Product[]> {
+  if (!products.length) return products;
   const ctx = await request.context();
-  if (ctx.userId === null) return;
+  if (ctx.userId === null) return products;
   const offers = await gifts.offersFor(ctx.userId, products);
-  for (const p of products) {
+  return products.map((p) => {
     const found = offers.get(p.productId);
-    if (found) p.userGiftCertificates = found;
-  }
+    return found ? { ...p, userGiftCertificates: found } : p;
+  });
 }

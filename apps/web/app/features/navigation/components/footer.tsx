@@ -1,4 +1,4 @@
-// The footer with the content links (their pages arrive with the content issue).
+// The footer with the content links (pages, FAQ and blog of the content module, issue 23).
 import { t } from '../../../i18n/i18n';
 import { Link } from 'react-router';
 import type { MenuCategory } from '../types';
@@ -13,6 +13,8 @@ const columns = [
       ['footer.services', '/page/servizi'],
       ['footer.faq', '/faq/domande-frequenti'],
       ['footer.contacts', '/page/contatti'],
+      ['footer.member', '/page/diventa-socio'],
+      ['footer.blog', '/blog'],
     ],
   },
   {

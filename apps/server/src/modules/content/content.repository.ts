@@ -1,0 +1,235 @@
+// Pages, FAQ pages, posts (and later recipes) and menus: the owner of content_entry and
+// content_menu_item. Reads for the storefront see only published rows inside their window.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db-schema';
+
+export type ContentType = 'page' | 'faq' | 'recipe' | 'post';
+
+export interface ContentRow {
+  id: number;
+  type: ContentType;
+  slug: string;
+  title: string;
+  bodyHtml: string;
+  excerptHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  validityText: string;
+  status: 'draft' | 'publish';
+  publishedFrom: Date;
+  publishedTo: Date | null;
+  modifiedAt: Date;
+}
+
+export interface ContentWrite {
+  type: ContentType;
+  slug: string;
+  title: string;
+  bodyHtml: string;
+  excerptHtml: string;
+  seoTitle: string;
+  seoDescription: string;
+  validityText: string;
+  status: 'draft' | 'publish';
+  publishedFrom: Date;
+  publishedTo: Date | null;
+}
+
+export interface MenuItemRow {
+  position: number;
+  title: string;
+  url: string;
+}
+
+const COLUMNS = [
+  'content_id',
+  'type',
+  'slug',
+  'title',
+  'body_html',
+  'excerpt_html',
+  'seo_title',
+  'seo_description',
+  'validity_text',
+  'status',
+  'published_from',
+  'published_to',
+  'modified_at',
+] as const;
+
+type Row = {
+  content_id: number | string;
+  type: string;
+  slug: string;
+  title: string;
+  body_html: string;
+  excerpt_html: string;
+  seo_title: string;
+  seo_description: string;
+  validity_text: string;
+  status: string;
+  published_from: Date;
+  published_to: Date | null;
+  modified_at: Date;
+};
+
+function toRow(r: Row): ContentRow {
+  return {
+    id: Number(r.content_id),
+    type: r.type as ContentType,
+    slug: r.slug,
+    title: r.title,
+    bodyHtml: r.body_html,
+    excerptHtml: r.excerpt_html,
+    seoTitle: r.seo_title,
+    seoDescription: r.seo_description,
+    validityText: r.validity_text,
+    status: r.status as 'draft' | 'publish',
+    publishedFrom: new Date(r.published_from),
+    publishedTo: r.published_to ? new Date(r.published_to) : null,
+    modifiedAt: new Date(r.modified_at),
+  };
+}
+
+export interface ListQuery {
+  types: readonly ContentType[];
+  slugs?: readonly string[];
+  id?: number;
+  offset: number;
+  limit: number;
+  now: Date;
+}
+
+export class ContentRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** Inserts or replaces the entry of (type, slug); returns its id. */
+  async upsert(entry: ContentWrite): Promise<number> {
+    const values = {
+      type: entry.type,
+      slug: entry.slug,
+      title: entry.title,
+      body_html: entry.bodyHtml,
+      excerpt_html: entry.excerptHtml,
+      seo_title: entry.seoTitle,
+      seo_description: entry.seoDescription,
+      validity_text: entry.validityText,
+      status: entry.status,
+      published_from: entry.publishedFrom,
+      published_to: entry.publishedTo,
+      modified_at: new Date(),
+    };
+    const { type: _t, slug: _s, ...update } = values;
+    const row = await this.db
+      .insertInto('content_entry')
+      .values(values)
+      .onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet(update))
+      .returning('content_id')
+      .executeTakeFirstOrThrow();
+    return Number(row.content_id);
+  }
+
+  /** Published entries of the types inside their window, newest first, with the total count. */
+  async listPublished(q: ListQuery): Promise<{ rows: ContentRow[]; total: number }> {
+    let base = this.db
+      .selectFrom('content_entry')
+      .where('type', 'in', [...q.types])
+      .where('status', '=', 'publish')
+      .where('published_from', '<=', q.now)
+      .where((eb) => eb.or([eb('published_to', 'is', null), eb('published_to', '>', q.now)]));
+    if (q.slugs?.length) base = base.where('slug', 'in', [...q.slugs]);
+    if (q.id !== undefined) base = base.where('content_id', '=', q.id);
+    const [rows, count] = await Promise.all([
+      base
+        .select(COLUMNS)
+        .orderBy('published_from', 'desc')
+        .orderBy('content_id', 'desc')
+        .offset(q.offset)
+        .limit(q.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    ]);
+    return { rows: rows.map(toRow), total: Number(count?.n ?? 0) };
+  }
+
+  /** Full-text search (Italian, unaccented) over published entries, best match first. */
+  async search(
+    text: string,
+    q: Omit<ListQuery, 'slugs' | 'id'>,
+  ): Promise<{ rows: Pick<ContentRow, 'id' | 'type' | 'slug' | 'title'>[]; total: number }> {
+    const query = sql<string>`websearch_to_tsquery('italian', f_unaccent(${text}))`;
+    const base = this.db
+      .selectFrom('content_entry')
+      .where('type', 'in', [...q.types])
+      .where('status', '=', 'publish')
+      .where('published_from', '<=', q.now)
+      .where((eb) => eb.or([eb('published_to', 'is', null), eb('published_to', '>', q.now)]))
+      .where(sql<boolean>`search_text @@ ${query}`);
+    const [rows, count] = await Promise.all([
+      base
+        .select(['content_id', 'type', 'slug', 'title'])
+        .orderBy(sql`ts_rank(search_text, ${query})`, 'desc')
+        .orderBy('content_id')
+        .offset(q.offset)
+        .limit(q.limit)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirst(),
+    ]);
+    return {
+      rows: rows.map((r) => ({
+        id: Number(r.content_id),
+        type: r.type as ContentType,
+        slug: r.slug,
+        title: r.title,
+      })),
+      total: Number(count?.n ?? 0),
+    };
+  }
+
+  /** Every published entry's address and last change (the sitemap). */
+  async published(now: Date): Promise<{ type: ContentType; slug: string; modifiedAt: Date }[]> {
+    const rows = await this.db
+      .selectFrom('content_entry')
+      .select(['type', 'slug', 'modified_at'])
+      .where('status', '=', 'publish')
+      .where('published_from', '<=', now)
+      .where((eb) => eb.or([eb('published_to', 'is', null), eb('published_to', '>', now)]))
+      .orderBy('type')
+      .orderBy('slug')
+      .execute();
+    return rows.map((r) => ({
+      type: r.type as ContentType,
+      slug: r.slug,
+      modifiedAt: new Date(r.modified_at),
+    }));
+  }
+
+  async count(): Promise<number> {
+    const row = await this.db
+      .selectFrom('content_entry')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async menu(location: string): Promise<MenuItemRow[]> {
+    return this.db
+      .selectFrom('content_menu_item')
+      .select(['position', 'title', 'url'])
+      .where('location', '=', location)
+      .orderBy('position')
+      .execute();
+  }
+
+  /** Replaces a menu's items (one transaction). */
+  async replaceMenu(location: string, items: readonly { title: string; url: string }[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('content_menu_item').where('location', '=', location).execute();
+      if (items.length)
+        await trx
+          .insertInto('content_menu_item')
+          .values(items.map((it, i) => ({ location, position: i + 1, title: it.title, url: it.url })))
+          .execute();
+    });
+  }
+}

@@ -1,0 +1,158 @@
+// The content module's service: pages, FAQ pages, posts and menus. Writes sanitise (content-html.ts);
+// reads see only what is published inside its window, and answer in WordPress's REST shapes
+// (content.wp.ts) so that a client written for WordPress reads them unchanged.
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db-schema';
+import { AppError } from '../../platform/errors';
+import { plainText, sanitizeContentHtml } from './content-html';
+import { ContentRepository, type ContentRow, type ContentType, type MenuItemRow } from './content.repository';
+
+export type { ContentType } from './content.repository';
+export const CONTENT_TYPES: readonly ContentType[] = ['page', 'faq', 'recipe', 'post'];
+
+/** Where each kind of content lives in the storefront (spec 000 §2, 002 §2). */
+export const ROUTE_OF_TYPE: Record<ContentType, string> = {
+  page: '/page/',
+  faq: '/faq/',
+  recipe: '/ricette/',
+  post: '/blog/',
+};
+
+export interface ContentInput {
+  type: ContentType;
+  slug: string;
+  title: string;
+  /** HTML; sanitised here. */
+  bodyHtml: string;
+  excerptHtml?: string;
+  seoTitle?: string;
+  seoDescription?: string;
+  validityText?: string;
+  status?: 'draft' | 'publish';
+  publishedFrom?: Date;
+  publishedTo?: Date | null;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  totalPages: number;
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export class ContentService {
+  readonly repo: ContentRepository;
+
+  constructor(
+    db: Kysely<DB>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.repo = new ContentRepository(db);
+  }
+
+  /** Saves a page or post (insert or replace by type and slug), sanitising every text. */
+  async save(input: ContentInput): Promise<number> {
+    if (!SLUG_PATTERN.test(input.slug) || input.slug.length > 200)
+      throw AppError.validation(
+        'error.content.slug',
+        `Lo slug «${input.slug}» non è valido: usa lettere minuscole, cifre e trattini.`,
+      );
+    const title = plainText(input.title);
+    if (!title) throw AppError.validation('error.content.title', 'Il titolo è obbligatorio.');
+    const body = sanitizeContentHtml(input.bodyHtml);
+    return this.repo.upsert({
+      type: input.type,
+      slug: input.slug,
+      title,
+      bodyHtml: body,
+      excerptHtml: sanitizeContentHtml(input.excerptHtml ?? ''),
+      seoTitle: plainText(input.seoTitle ?? ''),
+      seoDescription: plainText(input.seoDescription ?? ''),
+      validityText: plainText(input.validityText ?? ''),
+      status: input.status ?? 'publish',
+      publishedFrom: input.publishedFrom ?? this.now(),
+      publishedTo: input.publishedTo ?? null,
+    });
+  }
+
+  /**
+   * Published entries of some types, a page at a time (WordPress's `page`/`per_page`). A page past
+   * the last one is refused as WordPress refuses it (its Italian message).
+   */
+  async list(
+    types: readonly ContentType[],
+    options: { page: number; perPage: number; slugs?: readonly string[]; id?: number },
+  ): Promise<Paged<ContentRow>> {
+    const { rows, total } = await this.repo.listPublished({
+      types,
+      slugs: options.slugs,
+      id: options.id,
+      offset: (options.page - 1) * options.perPage,
+      limit: options.perPage,
+      now: this.now(),
+    });
+    const totalPages = Math.ceil(total / options.perPage);
+    if (options.page > 1 && options.page > totalPages) throw pastLastPage();
+    return { items: rows, total, totalPages };
+  }
+
+  /** One published entry by id (WordPress's `wp/v2/<type>/<id>`), or a 404. */
+  async byId(types: readonly ContentType[], id: number): Promise<ContentRow> {
+    const { items } = await this.list(types, { page: 1, perPage: 1, id });
+    const row = items[0];
+    if (!row) throw new AppError('notFound', 'rest_post_invalid_id', 'ID del contenuto non valido.');
+    return row;
+  }
+
+  async search(
+    text: string,
+    types: readonly ContentType[],
+    options: { page: number; perPage: number },
+  ): Promise<Paged<Pick<ContentRow, 'id' | 'type' | 'slug' | 'title'>>> {
+    const words = text.trim();
+    if (!words) return { items: [], total: 0, totalPages: 0 };
+    const { rows, total } = await this.repo.search(words, {
+      types,
+      offset: (options.page - 1) * options.perPage,
+      limit: options.perPage,
+      now: this.now(),
+    });
+    const totalPages = Math.ceil(total / options.perPage);
+    if (options.page > 1 && options.page > totalPages) throw pastLastPage();
+    return { items: rows, total, totalPages };
+  }
+
+  menu(location: string): Promise<MenuItemRow[]> {
+    return this.repo.menu(location);
+  }
+
+  /** Replaces a menu: titles as plain text; URLs only site paths or http(s) addresses. */
+  async replaceMenu(location: string, items: readonly { title: string; url: string }[]): Promise<void> {
+    const clean = items.map((it) => {
+      const url = it.url.trim();
+      if (!/^(\/(?!\/)|https?:\/\/)/.test(url))
+        throw AppError.validation('error.content.menu_url', `L’indirizzo «${url}» del menu non è valido.`);
+      return { title: plainText(it.title), url };
+    });
+    await this.repo.replaceMenu(location, clean);
+  }
+
+  /** Every published page and post with its storefront path (the sitemap). */
+  async sitemapEntries(): Promise<{ path: string; modifiedAt: Date }[]> {
+    const rows = await this.repo.published(this.now());
+    return rows.map((r) => ({ path: `${ROUTE_OF_TYPE[r.type]}${r.slug}`, modifiedAt: r.modifiedAt }));
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.repo.count()) === 0;
+  }
+}
+
+function pastLastPage(): AppError {
+  return new AppError(
+    'validation',
+    'rest_post_invalid_page_number',
+    'Il numero di pagina richiesto è maggiore del numero di pagine disponibili.',
+  );
+}

@@ -1,0 +1,33 @@
+// Kysely table types of the content module (migration 0017). Merged into DB in platform/db-schema.ts.
+import type { ColumnType, Generated } from 'kysely';
+
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ContentEntryTable {
+  content_id: Generated<number>;
+  type: string;
+  slug: string;
+  title: string;
+  body_html: Generated<string>;
+  excerpt_html: Generated<string>;
+  seo_title: Generated<string>;
+  seo_description: Generated<string>;
+  validity_text: Generated<string>;
+  status: Generated<string>;
+  published_from: Stamp;
+  published_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  modified_at: Stamp;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface ContentMenuItemTable {
+  location: string;
+  position: number;
+  title: string;
+  url: string;
+}
+
+export interface ContentTables {
+  content_entry: ContentEntryTable;
+  content_menu_item: ContentMenuItemTable;
+}

@@ -1,0 +1,52 @@
+// Static pages (/page/:pageName) and FAQ pages (/faq/:pageName) of the content backend (issue 23,
+// spec 000 §2, 002 §2 "Static page"): loaded before entering, server-rendered, title and
+// description from the page's SEO fields; an unknown slug is the real 404 page.
+import type { Route } from './+types/content-page';
+import { getContentBySlug, type ContentKind } from '../features/content/api/get-page';
+import { ContentArticle } from '../features/content/components/content-article';
+import { renderedText } from '../features/content/components/content-html';
+import { serverRequestOptions } from '../lib/api/server';
+import { loadOr404 } from '../lib/route-errors';
+import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
+import { errorMeta, PageErrorBoundary } from './page-error';
+
+function kindOf(url: string): { kind: ContentKind; prefix: string } {
+  return new URL(url).pathname.startsWith('/faq/')
+    ? { kind: 'faq', prefix: '/faq/' }
+    : { kind: 'pages', prefix: '/page/' };
+}
+
+async function load(url: string, slug: string | undefined, origin?: string) {
+  const { kind, prefix } = kindOf(url);
+  const entry = await loadOr404(getContentBySlug(kind, slug ?? '', { origin }));
+  const path = `${prefix}${entry.slug}`;
+  return { entry, path, canonical: canonicalUrl(url, path) };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return load(request.url, params.pageName, serverRequestOptions(request, context).origin);
+}
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return load(request.url, params.pageName);
+}
+
+export function meta({ data, error }: Route.MetaArgs) {
+  if (error || !data) return errorMeta(error);
+  const e = data.entry;
+  const title = renderedText(e.title.rendered);
+  return [
+    ...seoMeta({
+      title: e.meta.seo_title || title,
+      description: e.meta.seo_description || e.excerpt.rendered,
+      canonical: data.canonical,
+    }),
+    breadcrumbJsonLd(data.canonical, [{ name: title, href: data.path }]),
+  ];
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentArticle entry={loaderData.entry} path={loaderData.path} />;
+}
+
+export const ErrorBoundary = PageErrorBoundary;

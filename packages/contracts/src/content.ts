@@ -1,0 +1,57 @@
+// The content API (/p/wp-json/, issue 23): WordPress REST shapes, so that a client written for
+// WordPress reads our pages and posts unchanged. `*.rendered` fields are HTML (sanitised by the
+// server when stored); totals of a list travel in the X-WP-Total and X-WP-TotalPages headers.
+import { z } from 'zod';
+
+export const wpRenderedSchema = z.object({ rendered: z.string() });
+
+export const wpEntrySchema = z.object({
+  id: z.number().int(),
+  /** Publication time, shop-local (Europe/Rome), without zone, as WordPress writes it. */
+  date: z.string(),
+  date_gmt: z.string(),
+  modified: z.string(),
+  modified_gmt: z.string(),
+  slug: z.string(),
+  status: z.literal('publish'),
+  /** page, faq, post (recipe later) */
+  type: z.string(),
+  /** The storefront address of the entry. */
+  link: z.string(),
+  title: wpRenderedSchema,
+  content: wpRenderedSchema.extend({ protected: z.boolean() }),
+  excerpt: wpRenderedSchema.extend({ protected: z.boolean() }),
+  meta: z.object({ seo_title: z.string(), seo_description: z.string() }),
+  /** Validity text of a static page (spec 002 §3 "testo_validit"); empty when none. */
+  testo_validit: z.string(),
+});
+export type WpEntry = z.infer<typeof wpEntrySchema>;
+
+export const wpSearchResultSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  type: z.literal('post'),
+  subtype: z.string(),
+});
+export type WpSearchResult = z.infer<typeof wpSearchResultSchema>;
+
+/** An item of a menu location (the shape of the WP API Menus plugin, v2). */
+export const wpMenuItemSchema = z.object({
+  ID: z.number().int(),
+  order: z.number().int(),
+  parent: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  target: z.string(),
+  children: z.array(z.unknown()),
+});
+export type WpMenuItem = z.infer<typeof wpMenuItemSchema>;
+
+/** WordPress's error shape, with an Italian message. */
+export const wpErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.object({ status: z.number().int() }).passthrough(),
+});
+export type WpError = z.infer<typeof wpErrorSchema>;
