@@ -11,10 +11,8 @@ import { SHOPPER } from './cart-support';
 test.describe.configure({ mode: 'serial' });
 
 /** The provider's own pages (development login and consent). */
-async function signInAtGoogle(page: Page, account: string) {
-  await page.waitForURL(
-    (url) => process.env.GOOGLE_ISSUER !== undefined && url.href.startsWith(process.env.GOOGLE_ISSUER),
-  );
+async function signInAtGoogle(page: Page, account: string, issuer = process.env.GOOGLE_ISSUER) {
+  await page.waitForURL((url) => issuer !== undefined && url.href.startsWith(issuer));
   await page.locator('input[name="login"]').fill(account);
   await page.locator('input[name="password"]').fill('qualsiasi');
   await page.locator('button[type="submit"]').click();
@@ -70,5 +68,23 @@ test('a new customer comes back from Google to a registration that starts from h
   await expect(page.getByTestId('social-registration')).toBeVisible();
   await expect(page.getByLabel(/^Nome/).first()).toHaveValue('Chiara');
   await expect(page.getByLabel(/^E-mail/).first()).toHaveValue('chiara.galli.e2e@example.com');
+  await context.close();
+});
+
+test('a new customer comes back from «Accedi con Facebook» to a registration with her details', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Accedi con Facebook' }).click();
+  await signInAtGoogle(page, 'fb-nuova', process.env.FACEBOOK_ISSUER);
+  await page.waitForURL(/\/registration-user\?social_login=facebook/);
+  await expect(page.getByTestId('social-registration')).toContainText('Facebook');
+  await expect(page.getByLabel(/^E-mail/).first()).toHaveValue('sara.longo.e2e@example.com');
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: process.env.SCREENSHOTS, fullPage: true });
   await context.close();
 });
