@@ -233,9 +233,12 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     async (request) => {
       const body = request.body;
       await bot.require('registration/register_user', body.token_recaptcha ?? request.query.token_recaptcha);
-      const { message, userId } = await service.register(await accountContext(request), body);
-      if (userId !== null && afterRegistration && (await afterRegistration(request, userId)))
-        return envelope({}, info('info.registration.social_linked', MSG.registeredWithSocial));
+      const { message, linked } = await service.register(
+        await accountContext(request),
+        body,
+        afterRegistration && ((userId) => afterRegistration(request, userId)),
+      );
+      if (linked) return envelope({}, info('info.registration.social_linked', MSG.registeredWithSocial));
       return envelope({}, info('info.registration.registered', message));
     },
   );

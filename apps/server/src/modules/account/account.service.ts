@@ -70,10 +70,15 @@ export class AccountService extends AccountLoginService {
   }
 
   /** The message is the same for a new and a known address; userId is the new account's (null otherwise). */
+  /**
+   * Registers a customer. `proven` may prove the new account's address another way (the verified
+   * e-mail of «Accedi con Google»): then no confirmation mail is sent (`linked`).
+   */
   async register(
     ctx: AccountContext,
     body: RegisterUserBody,
-  ): Promise<{ message: string; userId: number | null }> {
+    proven?: (userId: number) => Promise<boolean>,
+  ): Promise<{ message: string; userId: number | null; linked: boolean }> {
     if (!this.config.REGISTRATION_ENABLED)
       throw AppError.business('error.registration.disabled', MSG.registrationDisabled);
     await this.limiter.hit(this.ipLimit('register', ctx.ip, this.config.RATE_LIMIT_REQUEST_IP_MAX));
@@ -112,7 +117,7 @@ export class AccountService extends AccountLoginService {
             mails.alreadyRegisteredMail(existing.firstName, this.url('/reset-password-request')),
           ),
         );
-      return { message: MSG.registered, userId: null };
+      return { message: MSG.registered, userId: null, linked: false };
     }
     const userId = await this.repository.createUser({
       email: body.email,
@@ -127,7 +132,7 @@ export class AccountService extends AccountLoginService {
       fidelityCard: body.fidelityCard || undefined,
     });
     // registered concurrently with the same address
-    if (!userId) return { message: MSG.registered, userId: null };
+    if (!userId) return { message: MSG.registered, userId: null, linked: false };
     const answers = disclaimers
       .filter((d) => answered.has(d.registrationDisclaimerId))
       .map((d) => ({
@@ -137,8 +142,9 @@ export class AccountService extends AccountLoginService {
     await this.repository.recordConsents(
       this.consentChanges(userId, disclaimers, answers, 'registration', ctx.ip),
     );
+    if (proven && (await proven(userId))) return { message: MSG.registered, userId, linked: true };
     await this.sendConfirmation(userId, body.email, body.firstName);
-    return { message: MSG.registered, userId };
+    return { message: MSG.registered, userId, linked: false };
   }
 
   /**

@@ -5,6 +5,7 @@
 import { fiscalCodeCheckChar } from '@sporta/domain/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { readMails } from '../account/account.test-helpers';
 import { signInAtProvider, startOidcProvider, type TestProvider } from '../../../test/oidc-kit';
 
 const CALLBACK = 'http://localhost:3000/api/social-redir/google-callback';
@@ -166,6 +167,8 @@ describe('«Accedi con Google»', () => {
       .where('email_lower', '=', 'elena.conti@example.com')
       .executeTakeFirstOrThrow();
     expect(user.confirmed_at).not.toBeNull(); // Google proved the address
+    // so no "confirm your e-mail" mail is sent for it
+    expect(readMails(t.dataDir).filter((m) => m.to === 'elena.conti@example.com')).toEqual([]);
     const links = await t.database.db
       .selectFrom('user_social_identity')
       .select(['user_id', 'provider'])
