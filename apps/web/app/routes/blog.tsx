@@ -5,20 +5,14 @@ import { getPosts } from '../features/content/api/get-posts';
 import { PostList } from '../features/content/components/post-list';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
-import { loadOr404, notFound } from '../lib/route-errors';
+import { listPage, loadOr404 } from '../lib/route-errors';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import css from '../features/content/components/content.module.css';
 
-function pageOf(url: string): number {
-  const raw = new URL(url).searchParams.get('page') ?? '1';
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1) notFound();
-  return Number(raw);
-}
-
 async function load(url: string, origin?: string) {
-  const page = pageOf(url);
+  const page = listPage(url);
   const list = await loadOr404(getPosts(page, { origin }));
   return { list, canonical: canonicalUrl(url, page > 1 ? `/blog?page=${page}` : '/blog') };
 }
