@@ -31,9 +31,14 @@ test('the recipes page through their list; a recipe shows facts, ingredients and
   await expect(page.getByTestId('recipe-ingredients').getByRole('listitem')).toHaveCount(5);
   await expect(page.getByTestId('recipe-shop').getByTestId('product-card')).toHaveCount(5);
   await expect(page.getByTestId('recipe-shop')).toContainText('€');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ricette\/spaghetti-alla-carbonara$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/ricette\/spaghetti-alla-carbonara$/,
+  );
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const recipe = jsonLd.map((s) => JSON.parse(s) as Record<string, unknown>).find((j) => j['@type'] === 'Recipe');
+  const recipe = jsonLd
+    .map((s) => JSON.parse(s) as Record<string, unknown>)
+    .find((j) => j['@type'] === 'Recipe');
   expect(recipe).toMatchObject({
     name: 'Spaghetti alla carbonara',
     recipeYield: '4 porzioni',
@@ -44,13 +49,20 @@ test('the recipes page through their list; a recipe shows facts, ingredients and
   // /news/<slug> names the recipe too (and still a post)
   await page.goto('/news/spaghetti-alla-carbonara');
   await expect(page.getByTestId('recipe-page')).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ricette\/spaghetti-alla-carbonara$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/ricette\/spaghetti-alla-carbonara$/,
+  );
 });
 
 test.describe('unknown recipes', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
   test('an unknown recipe, news slug or page of the list is the 404 page', async ({ page }) => {
-    for (const path of ['/ricette/ricetta-che-non-esiste', '/news/ricetta-che-non-esiste', '/ricette?page=99']) {
+    for (const path of [
+      '/ricette/ricetta-che-non-esiste',
+      '/news/ricetta-che-non-esiste',
+      '/ricette?page=99',
+    ]) {
       expect((await page.goto(path))?.status(), path).toBe(404);
       await expect(page.getByTestId('not-found'), path).toBeVisible();
     }

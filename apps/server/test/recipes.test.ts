@@ -64,7 +64,11 @@ describe('recipes', () => {
     expect(ids.size).toBeGreaterThan(50);
     const res = await get(`/ebsn/api/products?product_id=${[...ids].join(',')}&page_size=500`);
     expect(res.statusCode).toBe(200);
-    const found = res.json().data.products as { productId: number; name: string; selectOptions?: unknown[] }[];
+    const found = res.json().data.products as {
+      productId: number;
+      name: string;
+      selectOptions?: unknown[];
+    }[];
     expect(new Set(found.map((p) => p.productId))).toEqual(ids);
     // none asks for options (cut, slicing) before it can be added with the others
     for (const p of found) expect(p.selectOptions ?? []).toEqual([]);
@@ -106,7 +110,10 @@ describe('recipes', () => {
 
   it('finds recipes in the content search', async () => {
     const res = await get(`${WP}/wp/v2/search?search=carbonara&subtype=recipe`);
-    expect(res.json()[0]).toMatchObject({ subtype: 'recipe', url: expect.stringMatching(/\/ricette\/spaghetti-alla-carbonara$/) });
+    expect(res.json()[0]).toMatchObject({
+      subtype: 'recipe',
+      url: expect.stringMatching(/\/ricette\/spaghetti-alla-carbonara$/),
+    });
   });
 });
 
@@ -166,7 +173,10 @@ describe('the seed of recipe files', () => {
     );
     // a product id the catalogue lacks: the foreign key refuses it, the entry is not kept either
     await expect(
-      content.save({ ...base, recipe: { ...facts, ingredients: [{ productId: 999_999, quantity: 1, amountText: 'x' }] } }),
+      content.save({
+        ...base,
+        recipe: { ...facts, ingredients: [{ productId: 999_999, quantity: 1, amountText: 'x' }] },
+      }),
     ).rejects.toThrow();
     expect((await get(`${WP}/wp/v2/recipe?slug=ricetta-sbagliata`)).json()).toEqual([]);
   });

@@ -13,10 +13,7 @@ import { loadRecipe, RecipePage, recipeMeta } from './recipe';
 async function load(url: string, slug: string, options: RequestOptions) {
   const origin = options.origin;
   const [post, recipe] = await loadOr404(
-    Promise.all([
-      getContentBySlug('posts', slug, { origin }),
-      getContentBySlug('recipe', slug, { origin }),
-    ]),
+    Promise.all([getContentBySlug('posts', slug, { origin }), getContentBySlug('recipe', slug, { origin })]),
   );
   if (post) return { post: postData(url, post) };
   if (recipe) return { recipe: await loadRecipe(url, recipe, options) };

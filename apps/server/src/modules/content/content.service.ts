@@ -73,17 +73,17 @@ export class ContentService {
     const recipe = input.type === 'recipe' ? checkRecipe(title, input.recipe) : undefined;
     return this.repo.upsert(
       {
-      type: input.type,
-      slug: input.slug,
-      title,
-      bodyHtml: body,
-      excerptHtml: sanitizeContentHtml(input.excerptHtml ?? ''),
-      seoTitle: plainText(input.seoTitle ?? ''),
-      seoDescription: plainText(input.seoDescription ?? ''),
-      validityText: plainText(input.validityText ?? ''),
-      status: input.status ?? 'publish',
-      publishedFrom: input.publishedFrom ?? this.now(),
-      publishedTo: input.publishedTo ?? null,
+        type: input.type,
+        slug: input.slug,
+        title,
+        bodyHtml: body,
+        excerptHtml: sanitizeContentHtml(input.excerptHtml ?? ''),
+        seoTitle: plainText(input.seoTitle ?? ''),
+        seoDescription: plainText(input.seoDescription ?? ''),
+        validityText: plainText(input.validityText ?? ''),
+        status: input.status ?? 'publish',
+        publishedFrom: input.publishedFrom ?? this.now(),
+        publishedTo: input.publishedTo ?? null,
       },
       recipe && ((trx, id) => this.recipes.replace(trx, id, recipe)),
     );

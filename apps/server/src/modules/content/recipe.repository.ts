@@ -58,7 +58,11 @@ export class RecipeRepository {
     const out = new Map<number, RecipeFacts>();
     if (contentIds.length === 0) return out;
     const [recipes, ingredients] = await Promise.all([
-      this.db.selectFrom('content_recipe').selectAll().where('content_id', 'in', [...contentIds]).execute(),
+      this.db
+        .selectFrom('content_recipe')
+        .selectAll()
+        .where('content_id', 'in', [...contentIds])
+        .execute(),
       this.db
         .selectFrom('content_recipe_ingredient')
         .selectAll()

@@ -99,7 +99,9 @@ export function useCartActions() {
       if (items.length === 0 || !(await ensureSetup())) return false;
       const send = async () => {
         const cart = currentCart().cart;
-        const before = new Map(items.map((i) => [i.product.productId, quantityIn(cart, i.product.productId)]));
+        const before = new Map(
+          items.map((i) => [i.product.productId, quantityIn(cart, i.product.productId)]),
+        );
         setBusy(true);
         try {
           const answer = await addItemsToCart(
