@@ -5,11 +5,11 @@ import type { WpEntry } from '@sporta/contracts';
 import type { Route } from './+types/blog-post';
 import { getContentBySlug } from '../features/content/api/get-page';
 import { ContentArticle } from '../features/content/components/content-article';
-import { renderedText } from '../features/content/components/content-html';
+import { entryMeta } from '../features/content/entry-meta';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404 } from '../lib/route-errors';
-import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
+import { canonicalUrl } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
 export function postData(url: string, entry: WpEntry) {
@@ -35,19 +35,7 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export function postMeta(data: ReturnType<typeof postData>) {
-  const e = data.entry;
-  const title = renderedText(e.title.rendered);
-  return [
-    ...seoMeta({
-      title: e.meta.seo_title || title,
-      description: e.meta.seo_description || e.excerpt.rendered,
-      canonical: data.canonical,
-    }),
-    breadcrumbJsonLd(data.canonical, [
-      { name: t('content.blog'), href: '/blog' },
-      { name: title, href: data.path },
-    ]),
-  ];
+  return entryMeta(data, [{ name: t('content.blog'), href: '/blog' }]);
 }
 
 export function PostPage({ data }: { data: ReturnType<typeof postData> }) {

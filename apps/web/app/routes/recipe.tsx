@@ -7,14 +7,14 @@ import type { Route } from './+types/recipe';
 import { getProducts } from '../features/catalog/api/get-products';
 import { cardProduct, type CardProduct } from '../features/catalog/card-product';
 import { getContentBySlug } from '../features/content/api/get-page';
-import { renderedText } from '../features/content/components/content-html';
+import { entryMeta } from '../features/content/entry-meta';
 import { RecipeArticle } from '../features/content/components/recipe-article';
 import { recipeJsonLd } from '../features/content/recipe-json-ld';
 import { t } from '../i18n/i18n';
 import type { RequestOptions } from '../lib/api/client';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404 } from '../lib/route-errors';
-import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
+import { canonicalUrl } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import { ingredientProducts, RecipeShop } from './recipe-shop';
 
@@ -47,19 +47,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 
 export function recipeMeta(data: Awaited<ReturnType<typeof loadRecipe>>) {
-  const e = data.entry;
-  const title = renderedText(e.title.rendered);
-  const structured = recipeJsonLd(e, data.canonical);
+  const structured = recipeJsonLd(data.entry, data.canonical);
   return [
-    ...seoMeta({
-      title: e.meta.seo_title || title,
-      description: e.meta.seo_description || e.excerpt.rendered,
-      canonical: data.canonical,
-    }),
-    breadcrumbJsonLd(data.canonical, [
-      { name: t('content.recipes'), href: '/ricette' },
-      { name: title, href: data.path },
-    ]),
+    ...entryMeta(data, [{ name: t('content.recipes'), href: '/ricette' }]),
     ...(structured ? [structured] : []),
   ];
 }

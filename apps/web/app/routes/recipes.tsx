@@ -1,48 +1,31 @@
 // The recipes (/ricette, ?page=N): the content backend's recipes a page at a time (issue 23),
-// newest first, with the totals of X-WP-Total / X-WP-TotalPages. A page past the last one is a 404.
+// newest first, each with its total time, servings and difficulty. A page past the last is a 404.
 import type { Route } from './+types/recipes';
-import { getRecipes } from '../features/content/api/get-posts';
 import { RecipeList } from '../features/content/components/recipe-list';
+import { listMeta, ListPage, loadListPage } from '../features/content/list-page';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
-import { listPage, loadOr404 } from '../lib/route-errors';
-import { canonicalUrl, seoMeta } from '../lib/seo';
-import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
-import css from '../features/content/components/content.module.css';
-
-async function load(url: string, origin?: string) {
-  const page = listPage(url);
-  const list = await loadOr404(getRecipes(page, { origin }));
-  return { list, canonical: canonicalUrl(url, page > 1 ? `/ricette?page=${page}` : '/ricette') };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return load(request.url, serverRequestOptions(request, context).origin);
+  return loadListPage(request.url, 'recipe', '/ricette', serverRequestOptions(request, context).origin);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(request.url);
+  return loadListPage(request.url, 'recipe', '/ricette');
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
-  return seoMeta({
-    title: t('content.recipes'),
-    description: t('content.recipesDescription'),
-    canonical: data.canonical,
-  });
+  return listMeta(t('content.recipes'), t('content.recipesDescription'), data.canonical);
 }
 
 export default function Recipes({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   return (
-    <div className="container">
-      <Breadcrumbs items={[{ name: t('content.recipes'), href: '/ricette' }]} />
-      <h1 className={css.title}>{t('content.recipes')}</h1>
-      <p className={css.meta}>{t('content.recipesDescription')}</p>
+    <ListPage title={t('content.recipes')} description={t('content.recipesDescription')} base="/ricette">
       <RecipeList recipes={list.posts} page={list.page} totalPages={list.totalPages} />
-    </div>
+    </ListPage>
   );
 }
 
