@@ -108,6 +108,13 @@ describe('recipes', () => {
     expect(post).not.toHaveProperty('acf');
   });
 
+  it('puts the recipes and their list in the sitemap', async () => {
+    const xml = (await get('/sitemap.xml')).body;
+    expect(xml).toContain('/ricette</loc>');
+    expect(xml).toMatch(/\/ricette\/spaghetti-alla-carbonara<\/loc><lastmod>/);
+    expect((xml.match(/\/ricette\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(24);
+  });
+
   it('finds recipes in the content search', async () => {
     const res = await get(`${WP}/wp/v2/search?search=carbonara&subtype=recipe`);
     expect(res.json()[0]).toMatchObject({
