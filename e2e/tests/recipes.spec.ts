@@ -99,6 +99,40 @@ test('a shopper with a delivery setup puts every ingredient in the cart with one
   await page.request.post('/ebsn/api/cart/empty');
 });
 
+test('an ingredient the store cannot sell is shown as such and skipped with a message', async ({ page }) => {
+  // Drive pick-up at Sporta Legnano (warehouse 32, cooperative 3), whose passata is out of stock.
+  await loginThroughApi(page.request);
+  await page.request.post('/ebsn/api/cart/empty');
+  await page.request.post('/ebsn/api/store/select', { form: { store_id: '3' } });
+  const sel = await page.request.post('/ebsn/api/user-address/select', {
+    form: { address_type: 'drive', address_id: '32', delivery_service_id: '9' },
+  });
+  const selected = (await sel.json()) as { response: { status: number; errorsMessage: string[] } };
+  expect(selected.response.errorsMessage).toEqual([]);
+  const days = (await (await page.request.get('/ebsn/api/timeslot/list')).json()) as {
+    data: { timeslots: { timeslotId: number; active: number }[] }[];
+  };
+  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
+  await page.request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
+
+  await page.goto('/ricette/spaghetti-al-pomodoro-e-basilico');
+  await waitForHydration(page);
+  const shop = page.getByTestId('recipe-shop');
+  const passata = shop.getByTestId('product-card').filter({ hasText: 'Passata di pomodoro' });
+  await expect(passata.getByTestId('unavailable')).toBeVisible();
+  await expect(shop.getByText('Alcuni ingredienti non sono disponibili')).toBeVisible();
+  await shop.getByRole('button', { name: 'Aggiungi tutti gli ingredienti al carrello' }).click();
+  await expect(page.getByText('Non disponibili e quindi non aggiunti: Passata di pomodoro.')).toBeVisible();
+  const cart = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+    data: { cartItems: { productId: number; quantity: number }[] };
+  };
+  expect(cart.data.cartItems.map((l) => l.productId).sort((a, b) => a - b)).toEqual([12, 35, 64, 81]);
+  // «Spaghetti n.5» is a pack of 3: one pack is 3 pieces in the cart
+  expect(cart.data.cartItems.find((l) => l.productId === 64)?.quantity).toBe(3);
+  await page.request.post('/ebsn/api/cart/empty');
+  await freshDriveCart(page.request);
+});
+
 test('a visitor without an account is sent to the login first', async ({ page }) => {
   await page.goto(RECIPE);
   await waitForHydration(page);

@@ -1,9 +1,11 @@
 // Where the content, catalogue and cart features meet on a recipe page (they never import each
 // other): the recipe's ingredients as product cards with the prices of the customer's store, and
 // «Aggiungi tutti gli ingredienti al carrello», which sends every available ingredient in ONE
-// cart/add call after the same setup dialogs as any add (login, address, slot). Ingredients the
+// cart/add call after the same setup dialogs as any add (login, address, slot), each in the
+// quantity its packs make (a «Confezione da 3 pz» goes by 3: packsToCartQuantity). Ingredients the
 // store cannot sell now are shown as such and skipped, with a message naming them.
 import type { WpRecipeFields } from '@sporta/contracts';
+import { packsToCartQuantity } from '@sporta/domain/product-rules';
 import { useState } from 'react';
 import { unavailability } from '../features/catalog/components/product-card';
 import { ProductGrid } from '../features/catalog/components/product-grid';
@@ -44,7 +46,7 @@ export function RecipeShop({ items, missing }: { items: RecipeIngredientProduct[
       const done = await addMany(
         available.map((i) => ({
           product: { productId: i.product.productId, name: i.product.name, price: i.product.price },
-          quantity: i.quantity,
+          quantity: packsToCartQuantity(i.product, i.quantity),
         })),
         'content.addAllDone',
       );
