@@ -13,7 +13,10 @@ export function RecipeFacts({ acf, compact = false }: { acf: WpRecipeFields; com
     : [
         [t('content.servings'), String(acf.servings)],
         [t('content.prepTime'), t('content.minutes', { count: acf.prep_time })],
-        [t('content.cookTime'), t('content.minutes', { count: acf.cook_time })],
+        // a recipe that is not cooked (a tiramisù, a caprese) has no cooking time
+        ...(acf.cook_time > 0
+          ? [[t('content.cookTime'), t('content.minutes', { count: acf.cook_time })] as [string, string]]
+          : []),
         [t('content.difficulty'), acf.difficulty],
       ];
   return (
