@@ -94,12 +94,16 @@ export default [
       route('cart/payment-completed/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-completed' }),
       route('cart/payment-error/:orderId', `${dir}/payment-outcome.tsx`, { id: 'payment-error' }),
       route('service-discovery', 'routes/service-discovery.tsx', { id: 'service-discovery' }),
-      // Content (issue 23): static and FAQ pages, the blog and its posts (/news/:slug names a post too).
+      // Content (issue 23): static and FAQ pages, the blog and its posts.
       route('page/:pageName', `${dir}/content-page.tsx`, { id: 'content-page' }),
       route('faq/:pageName', `${dir}/content-page.tsx`, { id: 'content-faq' }),
       route('blog', `${dir}/blog.tsx`, { id: 'blog' }),
       route('blog/:pageName', `${dir}/blog-post.tsx`, { id: 'blog-post' }),
-      route('news/:slug', `${dir}/blog-post.tsx`, { id: 'news-post' }),
+      // /news/:slug names a post or a recipe (news.tsx looks up both).
+      route('news/:slug', `${dir}/news.tsx`, { id: 'news-post' }),
+      // Shoppable recipes (issue 23): the list and a recipe.
+      route('ricette', `${dir}/recipes.tsx`, { id: 'recipes' }),
+      route('ricette/:pageName', `${dir}/recipe.tsx`, { id: 'recipe' }),
       // Back-office (issue 22): the staff landing page and the audit log (administrators); on
       // the web only (staff do not work from the shoppers' mobile app).
       ...(process.env.SPORTA_TARGET === 'app'

@@ -5,6 +5,29 @@ import { z } from 'zod';
 
 export const wpRenderedSchema = z.object({ rendered: z.string() });
 
+/**
+ * A recipe's facts and ingredients (issue 23, ADR 0047 addendum), in the `acf` field as the
+ * Advanced Custom Fields plugin exposes custom fields over WordPress REST. Every ingredient is a
+ * catalogue product: `product_id` is the id of /ebsn/api/products, `quantity` the packs to put
+ * in the cart, `amount` what the recipe uses («320 g di spaghetti»). Times are in minutes.
+ */
+export const wpRecipeFieldsSchema = z.object({
+  servings: z.number().int(),
+  prep_time: z.number().int(),
+  cook_time: z.number().int(),
+  total_time: z.number().int(),
+  difficulty: z.enum(['facile', 'media', 'difficile']),
+  image: z.string(),
+  ingredients: z.array(
+    z.object({
+      product_id: z.number().int(),
+      quantity: z.number().int(),
+      amount: z.string(),
+    }),
+  ),
+});
+export type WpRecipeFields = z.infer<typeof wpRecipeFieldsSchema>;
+
 export const wpEntrySchema = z.object({
   id: z.number().int(),
   /** Publication time, shop-local (Europe/Rome), without zone, as WordPress writes it. */
@@ -14,7 +37,7 @@ export const wpEntrySchema = z.object({
   modified_gmt: z.string(),
   slug: z.string(),
   status: z.literal('publish'),
-  /** page, faq, post (recipe later) */
+  /** page, faq, post, recipe */
   type: z.string(),
   /** The storefront address of the entry. */
   link: z.string(),
@@ -24,6 +47,8 @@ export const wpEntrySchema = z.object({
   meta: z.object({ seo_title: z.string(), seo_description: z.string() }),
   /** Validity text of a static page (spec 002 §3 "testo_validit"); empty when none. */
   testo_validit: z.string(),
+  /** Only on recipes (type `recipe`): servings, times, difficulty and ingredients. */
+  acf: wpRecipeFieldsSchema.optional(),
 });
 export type WpEntry = z.infer<typeof wpEntrySchema>;
 

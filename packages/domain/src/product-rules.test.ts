@@ -13,6 +13,7 @@ import {
   minQuantity,
   minus,
   normalizeManualQuantity,
+  packsToCartQuantity,
   plus,
   purchaseStep,
   quantityStep,
@@ -345,5 +346,18 @@ describe('purchase step (what the first add and each plus buy, issue 19.7)', () 
   it('is nothing for a product bought one piece at a time, or sold loose', () => {
     expect(purchaseStep(pezzo(), 199)).toBeUndefined();
     expect(purchaseStep(sfuso(), 1290)).toBeUndefined();
+  });
+});
+
+describe('packsToCartQuantity (a recipe ingredient: packs → cart quantity)', () => {
+  it.each([
+    ['one piece', pezzo(), 1, 1],
+    ['two pieces', pezzo(), 2, 2],
+    ['a pack of 3 pieces', confezione({ QTY_MULT: '3' }), 1, 3],
+    ['two packs of 3', confezione({ QTY_MULT: '3' }), 2, 6],
+    ['never below the minimum purchase', pezzo({ MINACQ: '4' }), 1, 4],
+    ['at least one pack', pezzo({ QTY_MULT: '6' }), 0, 6],
+  ])('%s', (_name, product, packs, expected) => {
+    expect(packsToCartQuantity(product, packs)).toBe(expected);
   });
 });

@@ -143,6 +143,15 @@ export function minQuantity(product: QuantityProduct): number {
   return min !== undefined && min > 0 ? min : qtyMult(product);
 }
 
+/**
+ * The cart quantity for `packs` packs of a packaged product (a recipe's ingredient): a pack is
+ * one step of QTY_MULT pieces (a «Confezione da 3 pz» is 3), never below the minimum purchase.
+ */
+export function packsToCartQuantity(product: QuantityProduct, packs: number): number {
+  const wanted = Math.max(1, Math.round(packs)) * qtyMult(product);
+  return Math.max(wanted, minQuantity(product));
+}
+
 function minAcq(product: QuantityProduct): number | undefined {
   return product.minAcq ?? infoNumber(product.productInfos, 'MINACQ');
 }

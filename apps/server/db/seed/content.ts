@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import type { DatabaseHandle } from '../../src/platform/db';
-import { ContentService, type ContentType } from '../../src/modules/content';
+import { ContentService, type ContentType, type RecipeFacts } from '../../src/modules/content';
 
 export const DEMO_CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content');
 
@@ -52,8 +52,68 @@ export interface ContentFile {
   file: string;
 }
 
+/** The catalogue's products by internal code (cod_int), and the highest numeric code. */
+export interface ProductCodes {
+  ids: Map<string, number>;
+  maxCode: number;
+}
+
+export async function productCodes(handle: DatabaseHandle): Promise<ProductCodes> {
+  const rows = await handle.db.selectFrom('product').select(['product_id', 'cod_int']).execute();
+  const ids = new Map(rows.map((r) => [r.cod_int, r.product_id]));
+  const maxCode = Math.max(0, ...rows.map((r) => Number(r.cod_int)).filter(Number.isFinite));
+  return { ids, maxCode };
+}
+
+interface IngredientLine {
+  code?: unknown;
+  quantity?: unknown;
+  amount?: unknown;
+}
+
+/**
+ * A recipe file's facts (front-matter servings, prep, cook, difficulty, image, ingredients as
+ * `{ code: cod_int, quantity, amount }`). An ingredient code that is no product of the catalogue
+ * fails the import loudly; null when the catalogue was seeded smaller than the demo's (tests seed
+ * 100–400 products) and lacks a product of a higher code: that recipe is left out.
+ */
+export function recipeFacts(
+  file: string,
+  data: Record<string, unknown>,
+  codes: ProductCodes,
+): RecipeFacts | null {
+  const lines = Array.isArray(data.ingredients) ? (data.ingredients as IngredientLine[]) : [];
+  if (lines.length === 0) throw new Error(`Ricetta ${file}: nessun ingrediente nel front-matter.`);
+  const ingredients = [];
+  for (const line of lines) {
+    const code = String(line.code ?? '');
+    const productId = codes.ids.get(code);
+    if (productId === undefined) {
+      if (/^\d+$/.test(code) && Number(code) > codes.maxCode && codes.maxCode > 0) return null;
+      throw new Error(`Ricetta ${file}: l’ingrediente di codice «${code}» non è un prodotto del catalogo.`);
+    }
+    ingredients.push({
+      productId,
+      quantity: Number(line.quantity ?? 1),
+      amountText: String(line.amount ?? ''),
+    });
+  }
+  return {
+    servings: Number(data.servings),
+    prepMinutes: Number(data.prep),
+    cookMinutes: Number(data.cook),
+    difficulty: String(data.difficulty) as RecipeFacts['difficulty'],
+    image: text(data.image) ?? '',
+    ingredients,
+  };
+}
+
 /** Imports every content file of `dir` (and its menus.json); returns how many entries were saved. */
-export async function importContentDir(content: ContentService, dir: string): Promise<number> {
+export async function importContentDir(
+  content: ContentService,
+  dir: string,
+  codes: ProductCodes = { ids: new Map(), maxCode: 0 },
+): Promise<number> {
   let saved = 0;
   for (const [folder, type] of Object.entries(FOLDERS)) {
     const where = path.join(dir, folder);
@@ -63,6 +123,8 @@ export async function importContentDir(content: ContentService, dir: string): Pr
       .filter((f) => f.endsWith('.md'))
       .sort()) {
       const { data, content: body } = matter(fs.readFileSync(path.join(where, name), 'utf8'));
+      const recipe = type === 'recipe' ? recipeFacts(name, data, codes) : undefined;
+      if (recipe === null) continue;
       await content.save({
         type,
         slug: text(data.slug) ?? name.replace(/\.md$/, ''),
@@ -75,6 +137,7 @@ export async function importContentDir(content: ContentService, dir: string): Pr
         status: data.status === 'draft' ? 'draft' : 'publish',
         publishedFrom: date(data.date),
         publishedTo: date(data.expires) ?? null,
+        recipe,
       });
       saved++;
     }
@@ -93,8 +156,9 @@ export async function importContentDir(content: ContentService, dir: string): Pr
 /** The demo content, then the files of `extraDir` (CONTENT_EXTRA_DIR) when given. */
 export async function seedContent(handle: DatabaseHandle, extraDir?: string): Promise<number> {
   const content = new ContentService(handle.db);
-  let n = await importContentDir(content, DEMO_CONTENT_DIR);
-  if (extraDir) n += await importContentDir(content, extraDir);
+  const codes = await productCodes(handle);
+  let n = await importContentDir(content, DEMO_CONTENT_DIR, codes);
+  if (extraDir) n += await importContentDir(content, extraDir, codes);
   return n;
 }
 

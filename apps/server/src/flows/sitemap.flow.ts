@@ -1,7 +1,7 @@
 // The sitemap (issue 23 "SEO files"): every address a search engine should know, from two modules.
 //
-//   fixed     the home page, then the content module's published pages and posts, then the
-//             catalogue's categories (a few hundred: held in memory)
+//   fixed     the home page, the blog and recipe lists, the content module's published pages,
+//             posts and recipes, then the catalogue's categories (a few hundred: held in memory)
 //   products  the catalogue's product pages, read a slice at a time in id order
 //
 // Up to 50,000 addresses (the sitemap protocol's limit per file) /sitemap.xml is the list itself;
@@ -25,6 +25,9 @@ export class SitemapFlow {
     ]);
     return [
       { path: '/' },
+      // the lists of posts and recipes (their first page; the others are linked from it)
+      { path: '/blog' },
+      { path: '/ricette' },
       ...entries.map((e) => ({ path: e.path, lastmod: e.modifiedAt })),
       ...categories.map((path) => ({ path })),
     ];

@@ -8,6 +8,13 @@ export function notFound(): never {
   throw data({ message: 'not found' }, { status: 404 });
 }
 
+/** `?page=N` of a paged list (the blog, the recipes): 1 when absent, the 404 page when not a page. */
+export function listPage(url: string): number {
+  const raw = new URL(url).searchParams.get('page') ?? '1';
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1) notFound();
+  return Number(raw);
+}
+
 export function asRouteError(error: unknown): unknown {
   if (error instanceof ApiError) {
     const status = error.httpStatus >= 400 ? error.httpStatus : error.httpStatus === 0 ? 503 : 502;

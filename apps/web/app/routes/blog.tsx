@@ -1,54 +1,31 @@
 // The blog (/blog, ?page=N): the content backend's posts a page at a time (issue 23), newest
 // first, with the totals of X-WP-Total / X-WP-TotalPages. A page past the last one is a 404.
 import type { Route } from './+types/blog';
-import { getPosts } from '../features/content/api/get-posts';
 import { PostList } from '../features/content/components/post-list';
+import { listMeta, ListPage, loadListPage } from '../features/content/list-page';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
-import { loadOr404, notFound } from '../lib/route-errors';
-import { canonicalUrl, seoMeta } from '../lib/seo';
-import { Breadcrumbs } from '../ui/breadcrumbs';
 import { errorMeta, PageErrorBoundary } from './page-error';
-import css from '../features/content/components/content.module.css';
-
-function pageOf(url: string): number {
-  const raw = new URL(url).searchParams.get('page') ?? '1';
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1) notFound();
-  return Number(raw);
-}
-
-async function load(url: string, origin?: string) {
-  const page = pageOf(url);
-  const list = await loadOr404(getPosts(page, { origin }));
-  return { list, canonical: canonicalUrl(url, page > 1 ? `/blog?page=${page}` : '/blog') };
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return load(request.url, serverRequestOptions(request, context).origin);
+  return loadListPage(request.url, 'posts', '/blog', serverRequestOptions(request, context).origin);
 }
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return load(request.url);
+  return loadListPage(request.url, 'posts', '/blog');
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
-  return seoMeta({
-    title: t('content.blog'),
-    description: t('content.blogDescription'),
-    canonical: data.canonical,
-  });
+  return listMeta(t('content.blog'), t('content.blogDescription'), data.canonical);
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
   return (
-    <div className="container">
-      <Breadcrumbs items={[{ name: t('content.blog'), href: '/blog' }]} />
-      <h1 className={css.title}>{t('content.blog')}</h1>
-      <p className={css.meta}>{t('content.blogDescription')}</p>
+    <ListPage title={t('content.blog')} description={t('content.blogDescription')} base="/blog">
       <PostList posts={list.posts} page={list.page} totalPages={list.totalPages} />
-    </div>
+    </ListPage>
   );
 }
 

@@ -4,10 +4,10 @@
 import type { Route } from './+types/content-page';
 import { getContentBySlug, type ContentKind } from '../features/content/api/get-page';
 import { ContentArticle } from '../features/content/components/content-article';
-import { renderedText } from '../features/content/components/content-html';
+import { entryMeta } from '../features/content/entry-meta';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404 } from '../lib/route-errors';
-import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
+import { canonicalUrl } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
 function kindOf(url: string): { kind: ContentKind; prefix: string } {
@@ -33,16 +33,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
-  const e = data.entry;
-  const title = renderedText(e.title.rendered);
-  return [
-    ...seoMeta({
-      title: e.meta.seo_title || title,
-      description: e.meta.seo_description || e.excerpt.rendered,
-      canonical: data.canonical,
-    }),
-    breadcrumbJsonLd(data.canonical, [{ name: title, href: data.path }]),
-  ];
+  return entryMeta(data);
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 // Pages, FAQ pages, posts (and later recipes) and menus: the owner of content_entry and
 // content_menu_item. Reads for the storefront see only published rows inside their window.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 
 export type ContentType = 'page' | 'faq' | 'recipe' | 'post';
@@ -103,8 +103,14 @@ export interface ListQuery {
 export class ContentRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** Inserts or replaces the entry of (type, slug); returns its id. */
-  async upsert(entry: ContentWrite): Promise<number> {
+  /**
+   * Inserts or replaces the entry of (type, slug); returns its id. `alongside` writes what goes
+   * with the entry (a recipe's facts) in the same transaction.
+   */
+  async upsert(
+    entry: ContentWrite,
+    alongside?: (trx: Transaction<DB>, contentId: number) => Promise<void>,
+  ): Promise<number> {
     const values = {
       type: entry.type,
       slug: entry.slug,
@@ -120,13 +126,17 @@ export class ContentRepository {
       modified_at: new Date(),
     };
     const { type: _t, slug: _s, ...update } = values;
-    const row = await this.db
-      .insertInto('content_entry')
-      .values(values)
-      .onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet(update))
-      .returning('content_id')
-      .executeTakeFirstOrThrow();
-    return Number(row.content_id);
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('content_entry')
+        .values(values)
+        .onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet(update))
+        .returning('content_id')
+        .executeTakeFirstOrThrow();
+      const id = Number(row.content_id);
+      if (alongside) await alongside(trx, id);
+      return id;
+    });
   }
 
   /** Published entries of the types inside their window, newest first, with the total count. */

@@ -6,6 +6,11 @@ import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
 import { plainText, sanitizeContentHtml } from './content-html';
 import { ContentRepository, type ContentRow, type ContentType, type MenuItemRow } from './content.repository';
+import { RecipeRepository, type RecipeFacts } from './recipe.repository';
+
+export type { RecipeFacts, RecipeIngredient, Difficulty } from './recipe.repository';
+/** A published entry; a recipe carries its facts and ingredients. */
+export type ContentEntry = ContentRow & { recipe?: RecipeFacts };
 
 export type { ContentType } from './content.repository';
 export const CONTENT_TYPES: readonly ContentType[] = ['page', 'faq', 'recipe', 'post'];
@@ -31,6 +36,8 @@ export interface ContentInput {
   status?: 'draft' | 'publish';
   publishedFrom?: Date;
   publishedTo?: Date | null;
+  /** A recipe's facts and ingredients (type `recipe` only). */
+  recipe?: RecipeFacts;
 }
 
 export interface Paged<T> {
@@ -43,12 +50,14 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export class ContentService {
   readonly repo: ContentRepository;
+  private readonly recipes: RecipeRepository;
 
   constructor(
     db: Kysely<DB>,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repo = new ContentRepository(db);
+    this.recipes = new RecipeRepository(db);
   }
 
   /** Saves a page or post (insert or replace by type and slug), sanitising every text. */
@@ -61,19 +70,23 @@ export class ContentService {
     const title = plainText(input.title);
     if (!title) throw AppError.validation('error.content.title', 'Il titolo è obbligatorio.');
     const body = sanitizeContentHtml(input.bodyHtml);
-    return this.repo.upsert({
-      type: input.type,
-      slug: input.slug,
-      title,
-      bodyHtml: body,
-      excerptHtml: sanitizeContentHtml(input.excerptHtml ?? ''),
-      seoTitle: plainText(input.seoTitle ?? ''),
-      seoDescription: plainText(input.seoDescription ?? ''),
-      validityText: plainText(input.validityText ?? ''),
-      status: input.status ?? 'publish',
-      publishedFrom: input.publishedFrom ?? this.now(),
-      publishedTo: input.publishedTo ?? null,
-    });
+    const recipe = input.type === 'recipe' ? checkRecipe(title, input.recipe) : undefined;
+    return this.repo.upsert(
+      {
+        type: input.type,
+        slug: input.slug,
+        title,
+        bodyHtml: body,
+        excerptHtml: sanitizeContentHtml(input.excerptHtml ?? ''),
+        seoTitle: plainText(input.seoTitle ?? ''),
+        seoDescription: plainText(input.seoDescription ?? ''),
+        validityText: plainText(input.validityText ?? ''),
+        status: input.status ?? 'publish',
+        publishedFrom: input.publishedFrom ?? this.now(),
+        publishedTo: input.publishedTo ?? null,
+      },
+      recipe && ((trx, id) => this.recipes.replace(trx, id, recipe)),
+    );
   }
 
   /**
@@ -83,7 +96,7 @@ export class ContentService {
   async list(
     types: readonly ContentType[],
     options: { page: number; perPage: number; slugs?: readonly string[]; id?: number },
-  ): Promise<Paged<ContentRow>> {
+  ): Promise<Paged<ContentEntry>> {
     const { rows, total } = await this.repo.listPublished({
       types,
       slugs: options.slugs,
@@ -94,11 +107,22 @@ export class ContentService {
     });
     const totalPages = Math.ceil(total / options.perPage);
     if (options.page > 1 && options.page > totalPages) throw pastLastPage();
-    return { items: rows, total, totalPages };
+    return { items: await this.withRecipes(rows), total, totalPages };
+  }
+
+  /** Recipes get their facts and ingredients. */
+  private async withRecipes(rows: ContentRow[]): Promise<ContentEntry[]> {
+    const ids = rows.filter((r) => r.type === 'recipe').map((r) => r.id);
+    if (ids.length === 0) return rows;
+    const facts = await this.recipes.factsOf(ids);
+    return rows.map((r) => {
+      const recipe = facts.get(r.id);
+      return recipe ? { ...r, recipe } : r;
+    });
   }
 
   /** One published entry by id (WordPress's `wp/v2/<type>/<id>`), or a 404. */
-  async byId(types: readonly ContentType[], id: number): Promise<ContentRow> {
+  async byId(types: readonly ContentType[], id: number): Promise<ContentEntry> {
     const { items } = await this.list(types, { page: 1, perPage: 1, id });
     const row = items[0];
     if (!row) throw new AppError('notFound', 'rest_post_invalid_id', 'ID del contenuto non valido.');
@@ -147,6 +171,30 @@ export class ContentService {
   async isEmpty(): Promise<boolean> {
     return (await this.repo.count()) === 0;
   }
+}
+
+const DIFFICULTIES = ['facile', 'media', 'difficile'];
+
+/** A recipe's facts, checked: whole numbers in range, a known difficulty, 1–40 ingredients. */
+function checkRecipe(title: string, recipe: RecipeFacts | undefined): RecipeFacts {
+  const bad = (what: string) =>
+    AppError.validation('error.content.recipe', `La ricetta «${title}» non è valida: ${what}.`);
+  if (!recipe) throw bad('mancano porzioni, tempi, difficoltà e ingredienti');
+  const whole = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max;
+  if (!whole(recipe.servings, 1, 100)) throw bad('le porzioni vanno da 1 a 100');
+  if (!whole(recipe.prepMinutes, 0, 10000) || !whole(recipe.cookMinutes, 0, 10000))
+    throw bad('i tempi sono minuti interi');
+  if (!DIFFICULTIES.includes(recipe.difficulty)) throw bad('la difficoltà è facile, media o difficile');
+  if (recipe.ingredients.length < 1 || recipe.ingredients.length > 40)
+    throw bad('servono da 1 a 40 ingredienti');
+  for (const it of recipe.ingredients)
+    if (!whole(it.productId, 1, 2_147_483_647) || !whole(it.quantity, 1, 99))
+      throw bad('ogni ingrediente è un prodotto con una quantità da 1 a 99');
+  return {
+    ...recipe,
+    image: recipe.image.trim(),
+    ingredients: recipe.ingredients.map((it) => ({ ...it, amountText: plainText(it.amountText) })),
+  };
 }
 
 function pastLastPage(): AppError {

@@ -27,7 +27,28 @@ export interface ContentMenuItemTable {
   url: string;
 }
 
+/** A recipe's facts (migration 0020). */
+export interface ContentRecipeTable {
+  content_id: number;
+  servings: number;
+  prep_minutes: number;
+  cook_minutes: number;
+  difficulty: string;
+  image: Generated<string>;
+}
+
+/** A recipe's ingredient: a catalogue product, the packs to buy and the amount used. */
+export interface ContentRecipeIngredientTable {
+  content_id: number;
+  position: number;
+  product_id: number;
+  quantity: number;
+  amount_text: Generated<string>;
+}
+
 export interface ContentTables {
   content_entry: ContentEntryTable;
   content_menu_item: ContentMenuItemTable;
+  content_recipe: ContentRecipeTable;
+  content_recipe_ingredient: ContentRecipeIngredientTable;
 }

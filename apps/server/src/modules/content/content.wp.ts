@@ -2,7 +2,7 @@
 import type { WpEntry, WpMenuItem, WpSearchResult } from '@sporta/contracts';
 import { escapeHtml } from './content-html';
 import type { ContentRow, MenuItemRow } from './content.repository';
-import { ROUTE_OF_TYPE } from './content.service';
+import { ROUTE_OF_TYPE, type ContentEntry } from './content.service';
 
 const romeFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Rome',
@@ -24,7 +24,8 @@ export function wpGmtDate(d: Date): string {
   return d.toISOString().slice(0, 19);
 }
 
-export function toWpEntry(row: ContentRow, origin: string): WpEntry {
+export function toWpEntry(row: ContentEntry, origin: string): WpEntry {
+  const r = row.recipe;
   return {
     id: row.id,
     date: wpLocalDate(row.publishedFrom),
@@ -40,6 +41,21 @@ export function toWpEntry(row: ContentRow, origin: string): WpEntry {
     excerpt: { rendered: row.excerptHtml, protected: false },
     meta: { seo_title: row.seoTitle, seo_description: row.seoDescription },
     testo_validit: row.validityText,
+    ...(r && {
+      acf: {
+        servings: r.servings,
+        prep_time: r.prepMinutes,
+        cook_time: r.cookMinutes,
+        total_time: r.prepMinutes + r.cookMinutes,
+        difficulty: r.difficulty,
+        image: r.image,
+        ingredients: r.ingredients.map((i) => ({
+          product_id: i.productId,
+          quantity: i.quantity,
+          amount: i.amountText,
+        })),
+      },
+    }),
   };
 }
 

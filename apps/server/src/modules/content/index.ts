@@ -1,3 +1,11 @@
 // The content module's public face.
-export { ContentService, CONTENT_TYPES, type ContentInput, type ContentType } from './content.service';
+export {
+  ContentService,
+  CONTENT_TYPES,
+  type ContentInput,
+  type ContentType,
+  type RecipeFacts,
+  type RecipeIngredient,
+  type Difficulty,
+} from './content.service';
 export type { SitemapAnswer, SitemapUrl } from './seo.routes';

@@ -14,3 +14,12 @@ export function addToCart(productId: number, quantity: number, promo?: PromoChoi
     failureMessage: t('cart.productAddError'),
   });
 }
+
+/** Several products in one cart/add call (a recipe's ingredients); the refused ones come back as warnings. */
+export function addItemsToCart(items: readonly { productId: number; quantity: number }[]) {
+  return cartRequest('cart/add', {
+    method: 'POST',
+    body: { items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })) },
+    failureMessage: t('cart.productAddError'),
+  });
+}

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { CART_ITEM_INSERTION_NORMAL } from '@sporta/domain/status';
 import { t, type MessageKey } from '../../../i18n/i18n';
 import { notify } from '../../../lib/notify/notify';
-import { addToCart, type OptionsChoice, type PromoChoice } from '../api/add-to-cart';
+import { addItemsToCart, addToCart, type OptionsChoice, type PromoChoice } from '../api/add-to-cart';
 import type { CartAnswer } from '../api/cart-request';
 import { removeCartItem } from '../api/remove-cart-item';
 import { updateCartItem } from '../api/update-cart-item';
@@ -89,6 +89,48 @@ export function useCartActions() {
     [apply, ensureSetup, setup],
   );
 
+  /**
+   * Several products in ONE cart/add call (a recipe's ingredients), after the same setup as any
+   * add (login, address, slot dialogs). Each product's change is tracked; true when the cart
+   * answered.
+   */
+  const addMany = useCallback(
+    async (items: readonly { product: CartProductRef; quantity: number }[], successKey?: MessageKey) => {
+      if (items.length === 0 || !(await ensureSetup())) return false;
+      const send = async () => {
+        const cart = currentCart().cart;
+        const before = new Map(
+          items.map((i) => [i.product.productId, quantityIn(cart, i.product.productId)]),
+        );
+        setBusy(true);
+        try {
+          const answer = await addItemsToCart(
+            items.map((i) => ({ productId: i.product.productId, quantity: i.quantity })),
+          );
+          if (answer.cart) {
+            setCart(answer.cart);
+            for (const i of items)
+              trackCartChange(
+                i.product,
+                quantityIn(answer.cart, i.product.productId) - (before.get(i.product.productId) ?? 0),
+              );
+            if (successKey) notify('success', t(successKey));
+          }
+          return answer;
+        } catch {
+          return undefined;
+        } finally {
+          setBusy(false);
+        }
+      };
+      const answer = await send();
+      const need = answer && needOf(answer);
+      if (need && (await setup.ensure(need))) return Boolean((await send())?.cart);
+      return Boolean(answer?.cart);
+    },
+    [ensureSetup, setup],
+  );
+
   const setQuantity = useCallback(
     async (product: CartProductRef, itemId: number, quantity: number) =>
       Boolean((await apply(product, () => updateCartItem(itemId, quantity)))?.cart),
@@ -101,5 +143,5 @@ export function useCartActions() {
     [apply],
   );
 
-  return { add, ensureSetup, setQuantity, remove, busy };
+  return { add, addMany, ensureSetup, setQuantity, remove, busy };
 }

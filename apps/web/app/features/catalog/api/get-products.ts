@@ -17,6 +17,8 @@ export interface ProductsParams {
   preferred?: boolean;
   /** Only the products of one of the customer's lists. */
   wishlistId?: number;
+  /** Only these products (a recipe's ingredients). */
+  productIds?: readonly number[];
   /** The item filters of a list page; they override page, sort and promo. */
   filters?: ProductFilters;
 }
@@ -32,6 +34,7 @@ export function productsQuery(params: ProductsParams): Query {
     promo: params.promo ? 'true' : undefined,
     preferred: params.preferred ? '1' : undefined,
     parent_wishlist_id: params.wishlistId,
+    product_id: params.productIds?.length ? params.productIds.join(',') : undefined,
   };
   if (!params.filters) return base;
   return { ...base, ...filtersQuery(params.filters), page_size: params.pageSize ?? PAGE_SIZE };

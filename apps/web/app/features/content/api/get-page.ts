@@ -1,9 +1,9 @@
-// A static page (/page/:pageName) or an FAQ page (/faq/:pageName) by slug: GET
-// wp/v2/pages?slug= or wp/v2/faq?slug= (spec 000 §7 "pages by slug"). null when unknown.
+// A static page (/page/:pageName), an FAQ page (/faq/:pageName), a post or a recipe by slug: GET
+// wp/v2/<kind>?slug= (spec 000 §7 "pages by slug"). null when unknown.
 import type { WpEntry } from '@sporta/contracts';
 import { wpGet, type WpRequestOptions } from './wp-request';
 
-export type ContentKind = 'pages' | 'faq' | 'posts';
+export type ContentKind = 'pages' | 'faq' | 'posts' | 'recipe';
 
 export async function getContentBySlug(
   kind: ContentKind,

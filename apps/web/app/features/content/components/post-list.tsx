@@ -1,11 +1,12 @@
 // The blog's cards (spec 002 §2 "Article cards", post kind): title, publication date, abstract;
-// newer and older pages by link, so that every page has its own address.
+// newer and older pages by link (pager.tsx).
 import type { WpEntry } from '@sporta/contracts';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatDate } from '../../../ui/format';
 import { renderedText } from './content-html';
 import css from './content.module.css';
+import { Pager } from './pager';
 
 export function PostList({
   posts,
@@ -32,21 +33,14 @@ export function PostList({
           </li>
         ))}
       </ul>
-      {totalPages > 1 && (
-        <nav className={css.pager} aria-label={t('content.pagination')}>
-          {page > 1 && (
-            <Link to={page === 2 ? '/blog' : `/blog?page=${page - 1}`} rel="prev">
-              {t('content.newer')}
-            </Link>
-          )}
-          <span>{t('content.pageOf', { page, total: totalPages })}</span>
-          {page < totalPages && (
-            <Link to={`/blog?page=${page + 1}`} rel="next">
-              {t('content.older')}
-            </Link>
-          )}
-        </nav>
-      )}
+      <Pager
+        base="/blog"
+        page={page}
+        totalPages={totalPages}
+        label={t('content.pagination')}
+        previous={t('content.newer')}
+        next={t('content.older')}
+      />
     </>
   );
 }
