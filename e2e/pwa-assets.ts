@@ -64,11 +64,17 @@ async function renderScreenshots(browser: Browser) {
         locale: 'it-IT',
         serviceWorkers: 'block',
       });
+      // The cookie banner answered, as the e2e fixtures do: it would cover the shop.
+      await context.addInitScript(() =>
+        localStorage.setItem(
+          'sporta-cookie-preferences',
+          JSON.stringify({ technical: true, analytics: false, profilation: false, saveDate: new Date().toISOString(), uuid: 'pwa' }),
+        ),
+      );
       const page = await context.newPage();
       await page.goto(baseURL + '/');
-      const accept = page.getByRole('button', { name: /accetta/i }).first();
-      if (await accept.isVisible().catch(() => false)) await accept.click();
       await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
       await page.screenshot({ path: path.join(outDir, shot.file) });
       console.log(`icons/${shot.file}`);
       await context.close();
