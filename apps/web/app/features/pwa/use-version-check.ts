@@ -53,10 +53,12 @@ export function useVersionCheck(enabled: boolean): void {
   // The navigation under way (its loaders running) or, for one without loaders, the one done.
   const next = navigation.state === 'loading' ? navigation.location : location;
   const nextKey = next.key;
-  const first = useRef(nextKey);
+  const last = useRef(nextKey);
   useEffect(() => {
     const running = state.current;
-    if (!running || reloading.current || nextKey === first.current) return;
+    // Any other history entry is a navigation (back to the first page too).
+    if (!running || reloading.current || nextKey === last.current) return;
+    last.current = nextKey;
     const decision = shouldReloadOnNavigation({ ...running, now: Date.now(), nextPath: next.pathname });
     if (!decision) return;
     reloading.current = true;
