@@ -135,6 +135,21 @@ test.describe('installable app', () => {
     expect(stored.filter((p) => p.startsWith('/ebsn/api/') || /^\/(cart|checkout|payment|profile)/.test(p))).toEqual([]);
     await context.setOffline(false);
   });
+  test('the offline page as seen on a phone and on a computer', async ({ page, context }, testInfo) => {
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: testInfo.outputPath(`offline-${size.width}x${size.height}.png`) });
+    }
+    await context.setOffline(false);
+  });
 });
 
 test.describe('version check (spec 000 §2, §9)', () => {
