@@ -68,7 +68,13 @@ async function renderScreenshots(browser: Browser) {
       await context.addInitScript(() =>
         localStorage.setItem(
           'sporta-cookie-preferences',
-          JSON.stringify({ technical: true, analytics: false, profilation: false, saveDate: new Date().toISOString(), uuid: 'pwa' }),
+          JSON.stringify({
+            technical: true,
+            analytics: false,
+            profilation: false,
+            saveDate: new Date().toISOString(),
+            uuid: 'pwa',
+          }),
         ),
       );
       const page = await context.newPage();

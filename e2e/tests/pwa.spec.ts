@@ -11,7 +11,9 @@ test.use({ allowConsoleErrors: [/./] });
 
 async function controlledByServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 20_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 20_000,
+    })
     .toMatch(/\/sw\.js$/);
 }
 
@@ -59,7 +61,9 @@ test.describe('installable app', () => {
     expect(manifest.icons.filter((i) => i.purpose === 'maskable')).toHaveLength(1);
 
     const images = [...manifest.icons.filter((i) => i.type === 'image/png'), ...manifest.screenshots];
-    expect(images.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512', '390x844', '1280x800']));
+    expect(images.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512', '390x844', '1280x800']),
+    );
     for (const image of images) {
       const file = await request.get(image.src);
       expect(file.ok(), image.src).toBe(true);
@@ -102,7 +106,9 @@ test.describe('installable app', () => {
     await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
     await waitForHydration(page);
     await page.goto('/cart');
-    await expect.poll(() => page.evaluate(() => fetch('/ebsn/api/cart/view').then((r) => r.status))).toBe(200);
+    await expect
+      .poll(() => page.evaluate(() => fetch('/ebsn/api/cart/view').then((r) => r.status)))
+      .toBe(200);
 
     await context.setOffline(true);
     // A page seen before: its last copy.
@@ -132,7 +138,9 @@ test.describe('installable app', () => {
       return urls;
     });
     expect(stored.length).toBeGreaterThan(0);
-    expect(stored.filter((p) => p.startsWith('/ebsn/api/') || /^\/(cart|checkout|payment|profile)/.test(p))).toEqual([]);
+    expect(
+      stored.filter((p) => p.startsWith('/ebsn/api/') || /^\/(cart|checkout|payment|profile)/.test(p)),
+    ).toEqual([]);
     await context.setOffline(false);
   });
   test('the offline page as seen on a phone and on a computer', async ({ page, context }, testInfo) => {
@@ -159,11 +167,14 @@ test.describe('version check (spec 000 §2, §9)', () => {
   async function start(page: Page, version: () => string) {
     const running = { value: '' };
     await page.clock.install();
-    await page.route('**/version.json', (route) => route.fulfill({ json: { version: version() || running.value } }));
+    await page.route('**/version.json', (route) =>
+      route.fulfill({ json: { version: version() || running.value } }),
+    );
     await page.goto('/');
     await waitForHydration(page);
     running.value = await page.evaluate(
-      () => (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
+      () =>
+        (window as unknown as { __reactRouterManifest: { version: string } }).__reactRouterManifest.version,
     );
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   }
@@ -182,7 +193,10 @@ test.describe('version check (spec 000 §2, §9)', () => {
     await page.waitForTimeout(200);
   }
 
-  test('a new /version.json reloads on the next navigation, but not into the cart', async ({ page, header }) => {
+  test('a new /version.json reloads on the next navigation, but not into the cart', async ({
+    page,
+    header,
+  }) => {
     let latest = '';
     await start(page, () => latest);
     // Same build after 10 minutes: navigations stay in the page.

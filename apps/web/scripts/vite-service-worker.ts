@@ -47,7 +47,8 @@ export function serviceWorker() {
           options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
         },
         {
-          urlPattern: ({ request, url }) => url.origin === self.location.origin && request.mode === 'navigate',
+          urlPattern: ({ request, url }) =>
+            url.origin === self.location.origin && request.mode === 'navigate',
           handler: 'NetworkFirst',
           options: {
             cacheName: 'sporta-pages',

@@ -6,7 +6,9 @@ import { whenIdle } from '../../lib/idle';
 
 /** The production build of the web target, in a browser (the version check runs there). */
 export function versionCheckEnabled(): boolean {
-  return typeof window !== 'undefined' && import.meta.env.PROD && import.meta.env.VITE_SPORTA_TARGET === 'web';
+  return (
+    typeof window !== 'undefined' && import.meta.env.PROD && import.meta.env.VITE_SPORTA_TARGET === 'web'
+  );
 }
 
 function serviceWorkerEnabled(): boolean {

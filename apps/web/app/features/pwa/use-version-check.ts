@@ -63,6 +63,5 @@ export function useVersionCheck(enabled: boolean): void {
     if (!decision) return;
     reloading.current = true;
     window.location.assign(createPath(next));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key names the navigation
   }, [nextKey]);
 }
