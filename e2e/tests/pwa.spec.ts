@@ -142,7 +142,26 @@ test.describe('installable app', () => {
       stored.filter((p) => p.startsWith('/ebsn/api/') || /^\/(cart|checkout|payment|profile)/.test(p)),
     ).toEqual([]);
     await context.setOffline(false);
+
+    // Logging out drops the pages stored while signed in (the next ones are the visitor's).
+    const storedPages = () =>
+      page
+        .evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of ['sporta-pages', 'sporta-page-data']) {
+            for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+          }
+          return urls;
+        })
+        .catch(() => ['navigating']);
+    await page.goto('/');
+    expect(await storedPages()).toContain(seenUrl);
+    await page.getByRole('button', { name: 'Ciao Mario, il mio account' }).click();
+    await page.getByRole('menuitem', { name: 'Esci' }).click();
+    await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+    await expect.poll(async () => (await storedPages()).includes(seenUrl)).toBe(false);
   });
+
   test('the offline page as seen on a phone and on a computer', async ({ page, context }, testInfo) => {
     await page.goto('/');
     await controlledByServiceWorker(page);

@@ -12,6 +12,7 @@
 // - the API (/ebsn/api/*) and /version.json: not handled, so always the network.
 // The functions below are copied into sw.js by Workbox: they must not use anything outside them.
 import { VitePWA } from 'vite-plugin-pwa';
+import { PAGE_CACHES } from '../app/lib/offline-pages';
 
 const OFFLINE_PAGE = '/offline.html';
 
@@ -51,7 +52,7 @@ export function serviceWorker() {
             url.origin === self.location.origin && request.mode === 'navigate',
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'sporta-pages',
+            cacheName: PAGE_CACHES[0],
             expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
             precacheFallback: { fallbackURL: OFFLINE_PAGE },
@@ -62,7 +63,7 @@ export function serviceWorker() {
             url.origin === self.location.origin && request.method === 'GET' && url.pathname.endsWith('.data'),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'sporta-page-data',
+            cacheName: PAGE_CACHES[1],
             expiration: { maxEntries: 50, maxAgeSeconds: 7 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
           },
