@@ -1,6 +1,6 @@
 import type { Cart } from '@sporta/contracts';
 import { describe, expect, it } from 'vitest';
-import { cartStore, setCart } from './cart-store';
+import { cartStore, cartTicket, currentCart, setCart } from './cart-store';
 
 describe('cart store', () => {
   it('starts in the browser with the very snapshot the server rendered, so hydration does not render every card again', () => {
@@ -20,5 +20,17 @@ describe('cart store', () => {
     unsubscribe();
     setCart(null);
     expect(calls).toBe(1);
+  });
+
+  it('drops an answer that started before the one in place (a slow cart/view after an add)', () => {
+    const view = cartTicket(); // a cart/view goes out
+    const added = { cartId: 1, cartItems: [{ productId: 939, quantity: 1 }] } as unknown as Cart;
+    expect(setCart(added)).toBe(true); // the add's answer comes back first
+    const stale = { cartId: 1, cartItems: [] } as unknown as Cart;
+    expect(setCart(stale, view)).toBe(false); // then the older view's answer
+    expect(currentCart().cart).toBe(added);
+    const later = cartTicket(); // a view sent after the add is newer: it applies
+    expect(setCart(stale, later)).toBe(true);
+    expect(currentCart().cart).toBe(stale);
   });
 });

@@ -19,12 +19,30 @@ const serverState: CartState = { status: 'unknown', cart: null, removed: [] };
 let state: CartState = serverState;
 const listeners = new Set<() => void>();
 
-export function setCart(cart: Cart | null): void {
+// Answers can arrive out of order: a cart/view sent before an add may come back after the add's
+// answer. Every request that will replace the cart takes a ticket when it starts; an answer whose
+// ticket is older than the state's is dropped, so a slower, older answer never undoes a newer one.
+let issued = 0;
+let applied = 0;
+
+/** A ticket for a cart request about to start (see setCart). */
+export function cartTicket(): number {
+  return ++issued;
+}
+
+/**
+ * Replaces the cart with an answer. `ticket`: when its request started (cartTicket); without it the
+ * answer is the newest. Answers false, changing nothing, when a newer answer is already in place.
+ */
+export function setCart(cart: Cart | null, ticket: number = cartTicket()): boolean {
+  if (ticket <= applied) return false;
+  applied = ticket;
   const removed = cart?.removedCartItems?.length ? cart.removedCartItems : state.removed;
   state = { status: cart ? 'ready' : 'anonymous', cart, removed };
   // catalogue calls follow the cart's warehouse and slot (spec 001 §7 cache-burst key)
   setCatalogHash(catalogHashOf(cart));
   for (const l of listeners) l();
+  return true;
 }
 
 export function currentCart(): CartState {

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { nextTask } from '../../../lib/idle';
 import { useShopConfig } from '../../../lib/shop-config';
 import { getCart } from '../api/get-cart';
-import { cartStore, setCart, type CartState } from './cart-store';
+import { cartStore, cartTicket, currentCart, setCart, type CartState } from './cart-store';
 
 export { currentCart, setCart, type CartState } from './cart-store';
 
@@ -14,11 +14,10 @@ let firstLoad: (() => void) | undefined;
 /** The shop's anonymous-cart flag, set by the first useCart (from the shop configuration). */
 let anonymousCart = false;
 
+/** The cart read again; when a newer answer arrived meanwhile (an add), that newer cart. */
 export function reloadCart(): Promise<Cart | null> {
-  loading = getCart({ anonymousCart }).then((cart) => {
-    setCart(cart);
-    return cart;
-  });
+  const ticket = cartTicket();
+  loading = getCart({ anonymousCart }).then((cart) => (setCart(cart, ticket) ? cart : currentCart().cart));
   return loading;
 }
 
