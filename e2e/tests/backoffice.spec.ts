@@ -3,69 +3,15 @@
 // session; the administrator's audit log shows both changes with before and after; Mario's
 // profile shows that an operator acted. Customers cannot reach the userboard, and what stays the
 // customer's own (password) is refused while acting.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { repoRoot } from '../support/app-server';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, test, waitForHydration } from '../support/fixtures';
+import { ADMIN, OPERATOR, staffSignIn } from '../support/staff';
 import { SHOPPER, findProduct, freshDriveCart, loginThroughApi, type FoundProduct } from './cart-support';
 
 test.describe.configure({ mode: 'serial' });
 // The refused calls of the journeys (a customer's back-office call, an operator's password change)
 // answer 403, which the browser logs.
 test.use({ allowConsoleErrors: [/responded with a status of 403/] });
-
-// The demo staff of the README (their TOTP secrets are published for the demo only).
-const OPERATOR = {
-  username: 'operatore',
-  password: 'Backoffice2026!',
-  secret: 'SI44O34DN7WBCIOMLIGS4JZPKKTMMUOO',
-};
-const ADMIN = {
-  username: 'amministratore',
-  password: 'Backoffice2026!',
-  secret: '5DYKRQIV5BMAQVPD6QZ3T6OQYUVJBWBD',
-};
-
-/** The code the staff member's authenticator shows now (otplib, a dependency of the server). */
-async function totp(secret: string): Promise<string> {
-  const req = createRequire(path.join(repoRoot, 'apps/server/package.json'));
-  const { generate } = req('otplib') as {
-    generate: (o: { secret: string; epoch?: number }) => Promise<string>;
-  };
-  return generate({ secret });
-}
-
-/** Waits for the next 30-second step when `previous` is still the current code (codes are single-use). */
-async function freshTotp(secret: string, previous?: string): Promise<string> {
-  let code = await totp(secret);
-  while (code === previous) {
-    await new Promise((r) => setTimeout(r, 1000));
-    code = await totp(secret);
-  }
-  return code;
-}
-
-let lastCode: Record<string, string> = {};
-
-async function staffSignIn(page: Page, who: typeof OPERATOR) {
-  await page.goto('/userboard');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { name: 'Accesso del personale' })).toBeVisible();
-  await page.getByLabel('Nome utente').fill(who.username);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(
-    page.getByText("Scrivi il codice a 6 cifre che vedi nell'app di autenticazione."),
-  ).toBeVisible();
-  const code = await freshTotp(who.secret, lastCode[who.username]);
-  lastCode = { ...lastCode, [who.username]: code };
-  await page.getByLabel('Codice di verifica (6 cifre)').fill(code);
-  await page.getByRole('button', { name: 'Entra' }).click();
-  await expect(page.getByRole('heading', { name: 'Userboard' })).toBeVisible();
-  // signed in, the page reloads as the staff member's: wait for it to be interactive
-  await waitForHydration(page);
-}
 
 interface OrderJson {
   orderId: number;

@@ -17,7 +17,9 @@ import {
   OidcLogin,
   SamlRepository,
   type SsoOptions,
+  staffGuard,
 } from './modules/backoffice';
+import { SlotPlanningRepository, SlotPlanningService, storeOpsRoutes } from './modules/store-ops';
 import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
 import { samlRoutesOf } from './modules/backoffice/saml.routes';
 import { authRoutes } from './modules/account/account-auth.routes';
@@ -90,6 +92,8 @@ export interface Services {
   backoffice: BackofficeService;
   /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
   content: ContentService;
+  /** The store manager's slot planning (issue 26). */
+  planning: SlotPlanningService;
   /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
   staffSso: SsoOptions;
   flows: {
@@ -219,6 +223,7 @@ export function composeServices(
     backoffice,
     staffSso,
     content,
+    planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     flows: {
       login: new LoginFlow(account, cart.handoff, (request, userId) =>
         social.linkAfterPassword(request, userId),
@@ -299,6 +304,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(refundRoutes, { refunds: s.refunds });
   await api.register(backofficeRoutesOf(s.backoffice, s.staffSso));
   await api.register(samlRoutesOf(s.backoffice, s.staffSso.saml));
+  await api.register(storeOpsRoutes, { planning: s.planning, requireStaff: staffGuard(s.backoffice) });
   await api.register(socialApiRoutes(s.flows.social));
 }
 

@@ -111,6 +111,8 @@ export default [
         : [
             route('userboard', 'routes/userboard.tsx', { id: 'userboard' }),
             route('userboard/registro', 'routes/userboard-audit.tsx', { id: 'userboard-audit' }),
+            // Store operations (issue 26): slot planning for store managers.
+            route('userboard/fasce', 'routes/userboard-slots.tsx', { id: 'userboard-slots' }),
           ]),
     ]),
     route('*', `${dir}/category.tsx`, { id: 'category' }),

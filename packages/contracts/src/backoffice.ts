@@ -9,6 +9,7 @@ export const STAFF_ROLE_IDS = [
   'content_editor',
   'leaflet_editor',
   'store_manager',
+  'picker',
   'admin',
 ] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLE_IDS);
@@ -20,6 +21,7 @@ export const staffRoleLabels: Record<StaffRoleId, string> = {
   content_editor: 'Redattore contenuti',
   leaflet_editor: 'Redattore volantini',
   store_manager: 'Responsabile negozio',
+  picker: 'Preparatore ordini',
   admin: 'Amministratore',
 };
 

@@ -21,6 +21,25 @@ export const DEMO_STAFF = [
     totpSecret: '5DYKRQIV5BMAQVPD6QZ3T6OQYUVJBWBD',
     roles: ['admin', 'operator', 'content_editor', 'leaflet_editor', 'store_manager'],
   },
+  {
+    // The store manager of Sporta Milano Solari and of the hub that delivers its homes (issue 26).
+    username: 'responsabile',
+    displayName: 'Marta Bianchi',
+    email: 'responsabile@example.com',
+    password: 'Backoffice2026!',
+    totpSecret: '5476NOD2BKHO5XFLOXJRA3E3HYR26KZ5',
+    roles: ['store_manager'],
+    warehouseIds: [1, 8],
+  },
+  {
+    username: 'preparatore',
+    displayName: 'Giorgio Russo',
+    email: 'preparatore@example.com',
+    password: 'Backoffice2026!',
+    totpSecret: 'QRJQJ3I3WMHJPEFBCXKFKZPRLBQGU44A',
+    roles: ['picker'],
+    warehouseIds: [1, 8],
+  },
 ] as const;
 
 export async function seedStaff(handle: DatabaseHandle, confirmedAt: string): Promise<number> {
@@ -34,6 +53,7 @@ export async function seedStaff(handle: DatabaseHandle, confirmedAt: string): Pr
       totp_secret: s.totpSecret,
       totp_confirmed_at: confirmedAt,
       roles: [...s.roles],
+      warehouse_ids: 'warehouseIds' in s ? [...s.warehouseIds] : null,
     };
     const { username_lower: _key, ...update } = row;
     await handle.db

@@ -78,6 +78,7 @@ export default function UserboardRoute({ loaderData }: Route.ComponentProps) {
 function Board({ board }: { board: Userboard }) {
   const [error, setError] = useState<string | null>(null);
   const admin = board.staff.roles.includes('admin');
+  const planner = admin || board.staff.roles.includes('store_manager');
 
   async function actAs(customer: Pick<StaffCustomer, 'userId'>) {
     setError(null);
@@ -112,6 +113,11 @@ function Board({ board }: { board: Userboard }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {planner && (
+            <Button component={Link} to="/userboard/fasce" variant="outlined">
+              {t('storeOps.link')}
+            </Button>
+          )}
           {admin && (
             <Button component={Link} to="/userboard/registro" variant="outlined">
               {t('backoffice.auditLink')}

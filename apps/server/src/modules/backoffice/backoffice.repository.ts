@@ -8,6 +8,7 @@ export const STAFF_ROLES = [
   'content_editor',
   'leaflet_editor',
   'store_manager',
+  'picker',
   'admin',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -23,6 +24,8 @@ export interface StaffRecord {
   totpLastStep: number | null;
   roles: StaffRole[];
   active: boolean;
+  /** The warehouses a store manager or picker works for; null: every warehouse. */
+  warehouseIds: number[] | null;
 }
 
 export interface CustomerHit {
@@ -78,6 +81,7 @@ const staffColumns = [
   'totp_last_step',
   'roles',
   'active',
+  'warehouse_ids',
 ] as const;
 
 type StaffRow = {
@@ -90,6 +94,7 @@ type StaffRow = {
   totp_confirmed_at: Date | null;
   totp_last_step: string | null;
   roles: string[];
+  warehouse_ids: number[] | null;
   active: boolean;
 };
 
@@ -105,6 +110,7 @@ function toStaff(r: StaffRow): StaffRecord {
     totpLastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
     roles: r.roles.filter((x): x is StaffRole => (STAFF_ROLES as readonly string[]).includes(x)),
     active: r.active,
+    warehouseIds: r.warehouse_ids,
   };
 }
 

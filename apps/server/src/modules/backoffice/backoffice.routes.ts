@@ -21,13 +21,13 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { ensureSession, logoutSession, requireUser, staffSession } from '../../platform/session';
 import { readInput, safeRelay } from '../../platform/http';
-import type { AuditEntry, CustomerHit, StaffRecord, StaffRole } from './backoffice.repository';
+import type { AuditEntry, CustomerHit, StaffRecord } from './backoffice.repository';
+import { staffGuard } from './staff-guard';
 import type { OidcLogin, OidcPending } from '../../platform/oidc';
 import type { SamlLogin } from '../../platform/saml';
 import {
   auditCsv,
   customerName,
-  hasRole,
   staffMessages,
   staffView,
   type BackofficeService,
@@ -65,21 +65,7 @@ export interface SsoOptions {
 
 export function backofficeRoutesOf(service: BackofficeService, sso: SsoOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    /** The signed-in staff member (403 for anyone else; 419 when the staff session ran out). */
-    const requireStaff = async (request: FastifyRequest, ...roles: StaffRole[]) => {
-      const ctx = await request.context();
-      if (ctx.staffUserId === null || !ctx.session) {
-        if (ctx.expired) {
-          request._issuedTokens = { clear: true, persistent: false };
-          throw AppError.sessionExpired();
-        }
-        throw AppError.forbidden(staffMessages.notStaff, 'error.backoffice.not_staff');
-      }
-      const staff = await service.staff(ctx.staffUserId);
-      if (roles.length > 0 && !hasRole(staff, ...roles))
-        throw AppError.forbidden(staffMessages.forbiddenRole, 'error.backoffice.role');
-      return { ctx, staff };
-    };
+    const requireStaff = staffGuard(service);
 
     const sessionView = async (request: FastifyRequest, staff: StaffRecord | null) => {
       const ctx = await request.context();

@@ -19,6 +19,7 @@ export interface StaffUserTable {
   sso_subject: string | null;
   active: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  warehouse_ids: number[] | null;
 }
 
 export interface StaffAuditTable {

@@ -6,3 +6,5 @@ export { auditPlugin, type AuditSnapshots } from './audit.plugin';
 export { injectSnapshots } from './snapshots';
 export { OidcLogin } from '../../platform/oidc';
 export type { SsoOptions } from './backoffice.routes';
+export { staffGuard, type StaffGuard } from './staff-guard';
+export type { StaffRecord } from './backoffice.repository';

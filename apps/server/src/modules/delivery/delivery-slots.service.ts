@@ -70,10 +70,12 @@ export class DeliverySlots {
     const now = new Date();
     const days = new Map<string, TimeslotDay>();
     for (const r of rows) {
+      // A day the store closed is not shown at all (slot planning, issue 26).
+      if (r.closed && r.timeslotId !== selectedTimeslotId) continue;
       const open = r.cutoffAt.getTime() > now.getTime();
       if (!open && !options.showClosed && r.timeslotId !== selectedTimeslotId) continue;
       const selected = r.timeslotId === selectedTimeslotId;
-      const active = open && r.active >= 1 && (r.booked < r.capacity || selected) ? 1 : 0;
+      const active = open && !r.closed && r.active >= 1 && (r.booked < r.capacity || selected) ? 1 : 0;
       const day = days.get(r.date) ?? { dateIso: r.date, selected: false, timeslots: [] };
       day.timeslots.push({
         timeslotId: r.timeslotId,
@@ -130,7 +132,7 @@ export class DeliverySlots {
     const slot = await this.slots.byId(timeslotId, trx);
     if (!slot || slot.warehouseId !== owner.warehouseId || slot.deliveryServiceId !== owner.deliveryServiceId)
       throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
-    if (slot.cutoffAt.getTime() <= Date.now())
+    if (slot.closed || slot.cutoffAt.getTime() <= Date.now())
       throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
     const expiresAt = new Date(Date.now() + this.options.holdMinutes * 60_000);
     const current = await this.slots.holdOf(trx, cartId);
@@ -183,7 +185,7 @@ export class DeliverySlots {
   async takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
     const slot = await this.slots.byId(timeslotId, executor);
     if (!slot) throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
-    if (slot.cutoffAt.getTime() <= Date.now())
+    if (slot.closed || slot.cutoffAt.getTime() <= Date.now())
       throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
     await this.slots.releaseExpired(executor, { timeslotIds: [timeslotId] });
     const taken = await this.slots.take(executor, timeslotId);

@@ -45,6 +45,8 @@ export interface TimeslotTable {
   booked: Generated<number>;
   active: Generated<number>;
   fee_promo_text: Generated<string>;
+  /** Closed by the store manager (slot planning, issue 26): not offered, takes no booking. */
+  closed_at: Timestamp | null;
 }
 
 export interface TimeslotHoldTable {

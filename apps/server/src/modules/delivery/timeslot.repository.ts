@@ -22,6 +22,8 @@ export interface TimeslotRecord {
   booked: number;
   active: number;
   feePromoText: string;
+  /** Closed by the store manager: never offered nor booked. */
+  closed: boolean;
 }
 
 export interface HoldRecord {
@@ -36,7 +38,7 @@ const slotColumns = sql`t.timeslot_id, t.warehouse_id, t.delivery_service_id,
   t.cutoff_at,
   to_char(t.cutoff_at at time zone 'Europe/Rome', 'YYYY-MM-DD') as cutoff_date,
   to_char(t.cutoff_at at time zone 'Europe/Rome', 'HH24:MI') as cutoff_time,
-  t.capacity, t.booked, t.active, t.fee_promo_text`;
+  t.capacity, t.booked, t.active, t.fee_promo_text, t.closed_at is not null as closed`;
 
 interface SlotRow {
   timeslot_id: number;
@@ -52,6 +54,7 @@ interface SlotRow {
   booked: number;
   active: number;
   fee_promo_text: string;
+  closed: boolean;
 }
 
 function toSlot(r: SlotRow): TimeslotRecord {
@@ -69,6 +72,7 @@ function toSlot(r: SlotRow): TimeslotRecord {
     booked: r.booked,
     active: r.active,
     feePromoText: r.fee_promo_text,
+    closed: r.closed,
   };
 }
 
@@ -100,6 +104,30 @@ export class TimeslotRepository {
         from jsonb_to_recordset(${rows}::jsonb)
           as x(slot_date date, begin_time time, end_time time, cutoff_min int, capacity int)
       on conflict (warehouse_id, delivery_service_id, slot_date, begin_time) do nothing`.execute(this.db);
+    await this.applyExceptions(warehouseId, deliveryServiceId, feePromoText);
+  }
+
+  /**
+   * The store manager's exceptions (slot planning): extra slots are added, and slots of a closed
+   * day are closed. A day is closed only while none of its slots is booked (slot-planning checks),
+   * so this never touches a booking.
+   */
+  async applyExceptions(warehouseId: number, deliveryServiceId: number, feePromoText: string): Promise<void> {
+    await sql`insert into timeslot
+        (warehouse_id, delivery_service_id, slot_date, begin_time, end_time, cutoff_at, capacity, fee_promo_text)
+      select e.warehouse_id, e.delivery_service_id, e.slot_date, e.begin_time, e.end_time,
+             ((e.slot_date + e.begin_time) at time zone 'Europe/Rome') - make_interval(mins => e.cutoff_minutes),
+             e.capacity, ${feePromoText}
+        from slot_exception e
+       where e.kind = 'extra' and e.warehouse_id = ${warehouseId} and e.delivery_service_id = ${deliveryServiceId}
+         and e.slot_date >= current_date
+      on conflict (warehouse_id, delivery_service_id, slot_date, begin_time) do nothing`.execute(this.db);
+    await sql`update timeslot t set closed_at = now()
+       from slot_exception e
+      where e.kind = 'closed' and t.closed_at is null and t.booked = 0
+        and t.warehouse_id = ${warehouseId} and t.delivery_service_id = ${deliveryServiceId}
+        and e.warehouse_id = t.warehouse_id and t.slot_date = e.slot_date
+        and (e.delivery_service_id is null or e.delivery_service_id = t.delivery_service_id)`.execute(this.db);
   }
 
   async list(
@@ -140,6 +168,7 @@ export class TimeslotRepository {
   async take(executor: Executor, timeslotId: number): Promise<TimeslotRecord | undefined> {
     const result = await sql<SlotRow>`update timeslot t set booked = t.booked + 1
       where t.timeslot_id = ${timeslotId} and t.booked < t.capacity and t.active >= 1 and t.cutoff_at > now()
+        and t.closed_at is null
       returning ${slotColumns}`.execute(executor);
     const row = result.rows[0];
     return row ? toSlot(row) : undefined;

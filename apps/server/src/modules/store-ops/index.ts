@@ -1,0 +1,4 @@
+// The store operations module's public face (issue 26): slot planning for store managers.
+export { SlotPlanningRepository } from './slot-planning.repository';
+export { SlotPlanningService, planningMessages } from './slot-planning.service';
+export { storeOpsRoutes } from './store-ops.routes';

@@ -1,0 +1,141 @@
+// Store operations calls (issue 26): slot planning for store managers (and administrators).
+// Thin: the staff guard, the input, the service.
+import {
+  closeDayBodySchema,
+  envelopeSchema,
+  extraSlotBodySchema,
+  planningOutcomeSchema,
+  slotCapacityBodySchema,
+  slotPlanQuerySchema,
+  slotPlanSchema,
+} from '@sporta/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import type { StaffGuard } from '../backoffice';
+import { planningMessages, type SlotPlanningService } from './slot-planning.service';
+
+const tags = ['store-ops'];
+const outcome = envelopeSchema(planningOutcomeSchema);
+const done = (message: string) =>
+  envelope({ message }, { infos: [{ code: 'info.store_ops.done', message }] });
+
+export const storeOpsRoutes: FastifyPluginAsyncZod<{
+  planning: SlotPlanningService;
+  requireStaff: StaffGuard;
+}> = async (app, { planning, requireStaff }) => {
+  app.get(
+    '/store-ops/slot-plan',
+    {
+      schema: {
+        tags,
+        summary:
+          "A week of a warehouse's slots for a service: capacity, orders, cart holds, free places, closed days",
+        querystring: slotPlanQuerySchema,
+        response: { 200: envelopeSchema(slotPlanSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const q = request.query;
+      const choice =
+        q.warehouse_id !== undefined && q.delivery_service_id !== undefined
+          ? { warehouseId: q.warehouse_id, deliveryServiceId: q.delivery_service_id }
+          : await planning.firstChoice(staff);
+      if (!choice) throw AppError.business('error.store_ops.no_slots', planningMessages.noSlots);
+      return envelope(await planning.plan(staff, { ...choice, ...(q.week ? { week: q.week } : {}) }));
+    },
+  );
+
+  app.post(
+    '/store-ops/slot-capacity',
+    {
+      schema: {
+        tags,
+        summary: "Changes a slot's capacity; refused (with the count) below the slot's bookings",
+        body: slotCapacityBodySchema,
+        response: { 200: outcome },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const input = request.body;
+      return done(await planning.setCapacity(staff, input.timeslot_id, input.capacity));
+    },
+  );
+
+  app.post(
+    '/store-ops/close-day',
+    {
+      schema: {
+        tags,
+        summary:
+          'Closes a day (one service or all): customers no longer see it; refused when it has bookings',
+        body: closeDayBodySchema,
+        response: { 200: outcome },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const input = request.body;
+      return done(
+        await planning.closeDay(staff, {
+          warehouseId: input.warehouse_id,
+          deliveryServiceId: input.delivery_service_id ?? null,
+          date: input.date,
+          note: input.note ?? '',
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/store-ops/reopen-day',
+    {
+      schema: {
+        tags,
+        summary: 'Opens a closed day again',
+        body: closeDayBodySchema,
+        response: { 200: outcome },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const input = request.body;
+      return done(
+        await planning.reopenDay(staff, {
+          warehouseId: input.warehouse_id,
+          deliveryServiceId: input.delivery_service_id ?? null,
+          date: input.date,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/store-ops/extra-slot',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an extra slot on a day',
+        body: extraSlotBodySchema,
+        response: { 200: outcome },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const input = request.body;
+      return done(
+        await planning.addExtraSlot(staff, {
+          warehouseId: input.warehouse_id,
+          deliveryServiceId: input.delivery_service_id,
+          date: input.date,
+          beginTime: input.begin_time,
+          endTime: input.end_time,
+          capacity: input.capacity,
+          cutoffMinutes: input.cutoff_minutes,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,66 @@
+// Store operations calls (issue 26): the store manager's slot planning. Types from packages/contracts.
+import type { SlotPlan } from '@sporta/contracts';
+import { apiRequest, unwrap, type RequestOptions } from '../../lib/api/client';
+
+export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
+
+export interface PlanChoice {
+  warehouseId?: number;
+  deliveryServiceId?: number;
+  week?: string;
+}
+
+export async function slotPlan(choice: PlanChoice, via: Via = {}): Promise<SlotPlan> {
+  return unwrap(
+    await apiRequest<SlotPlan>('store-ops/slot-plan', {
+      ...via,
+      query: {
+        warehouse_id: choice.warehouseId,
+        delivery_service_id: choice.deliveryServiceId,
+        week: choice.week,
+      },
+      quiet: true,
+    }),
+  );
+}
+
+async function post(path: string, body: Record<string, unknown>): Promise<string> {
+  return unwrap(await apiRequest<{ message: string }>(path, { method: 'POST', body, quiet: true })).message;
+}
+
+export const setSlotCapacity = (timeslotId: number, capacity: number) =>
+  post('store-ops/slot-capacity', { timeslot_id: timeslotId, capacity });
+
+export const closeDay = (warehouseId: number, date: string, deliveryServiceId: number | null, note: string) =>
+  post('store-ops/close-day', {
+    warehouse_id: warehouseId,
+    date,
+    delivery_service_id: deliveryServiceId ?? '',
+    note,
+  });
+
+export const reopenDay = (warehouseId: number, date: string, deliveryServiceId: number | null) =>
+  post('store-ops/reopen-day', {
+    warehouse_id: warehouseId,
+    date,
+    delivery_service_id: deliveryServiceId ?? '',
+  });
+
+export const addExtraSlot = (input: {
+  warehouseId: number;
+  deliveryServiceId: number;
+  date: string;
+  beginTime: string;
+  endTime: string;
+  capacity: number;
+  cutoffMinutes: number;
+}) =>
+  post('store-ops/extra-slot', {
+    warehouse_id: input.warehouseId,
+    delivery_service_id: input.deliveryServiceId,
+    date: input.date,
+    begin_time: input.beginTime,
+    end_time: input.endTime,
+    capacity: input.capacity,
+    cutoff_minutes: input.cutoffMinutes,
+  });

@@ -1,0 +1,119 @@
+// Slot planning journeys (issue 26 "Must show"): on a phone, the store manager halves a slot's
+// capacity, is refused (with the number) below its bookings, closes a holiday that customers then
+// no longer see, and is refused closing a day that has a booking. Keyboard-only and axe clean.
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
+import { STORE_MANAGER, staffSignIn } from '../support/staff';
+import { freshDriveCart, loginThroughApi } from './cart-support';
+
+test.describe.configure({ mode: 'serial' });
+// The refusals answer with status 1 (not an HTTP error); the role check answers 403.
+test.use({ viewport: { width: 390, height: 844 }, allowConsoleErrors: [/status of 403/] });
+
+interface Slot {
+  timeslotId: number;
+  date: string;
+  beginTime: string;
+  endTime: string;
+  capacity: number;
+  available: number;
+}
+
+let shopper: APIRequestContext;
+
+test.beforeAll(async () => {
+  shopper = await playwrightRequest.newContext({ baseURL: process.env.BASE_URL });
+  await loginThroughApi(shopper);
+});
+
+test.afterAll(async () => {
+  await shopper.dispose();
+});
+
+async function offeredDays(): Promise<{ dateIso: string; timeslots: Slot[] }[]> {
+  const list = (await (await shopper.get('/ebsn/api/timeslot/list')).json()) as {
+    data: { dateIso: string; timeslots: Slot[] }[];
+  };
+  return list.data;
+}
+
+const dayLabel = (iso: string) =>
+  new Intl.DateTimeFormat('it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+const italian = (iso: string) => iso.split('-').reverse().join('/');
+
+test('a store manager halves a slot, closes a holiday, and never drops a booking', async ({ page }) => {
+  test.setTimeout(90_000);
+  // The shopper holds the first free drive slot of Sporta Milano Solari.
+  await freshDriveCart(shopper);
+  const cart = (await (await shopper.get('/ebsn/api/cart/view')).json()) as { data: { timeslot: Slot } };
+  const held = cart.data.timeslot;
+  const days = await offeredDays();
+  const holiday = days[days.length - 1]!.dateIso;
+  expect(holiday).not.toBe(held.date);
+
+  await staffSignIn(page, STORE_MANAGER);
+  await page.getByRole('link', { name: 'Pianificazione fasce' }).click();
+  await expect(page.getByRole('heading', { name: 'Pianificazione fasce orarie' })).toBeVisible();
+  await page.goto(`/userboard/fasce?warehouse_id=1&delivery_service_id=1&week=${held.date}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: dayLabel(held.date) })).toBeVisible();
+
+  // Keyboard only: the capacity field, a value, Enter.
+  const capacity = page.getByLabel(
+    `Capacità della fascia ${held.beginTime}–${held.endTime} di ${dayLabel(held.date)}`,
+  );
+  const before = Number(await capacity.inputValue());
+  expect(before).toBeGreaterThan(1);
+  await capacity.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('0');
+  await page.keyboard.press('Enter');
+  const outcome = page.getByTestId('plan-outcome');
+  await expect(outcome).toHaveText('La fascia ha già 1 prenotazione: la capacità non può scendere sotto 1.');
+  await expect(capacity).toHaveValue(String(before));
+
+  const half = Math.floor(before / 2);
+  await capacity.fill(String(half));
+  await capacity.press('Enter');
+  await expect(outcome).toHaveText(`Capacità aggiornata a ${half} ordini.`);
+  const row = page.getByTestId('plan-slot').filter({ has: capacity });
+  await expect(row.getByTestId('plan-load')).toHaveText(`Ordini: 0 · nel carrello: 1 · liberi: ${half - 1}`);
+  expect(
+    (await offeredDays()).flatMap((d) => d.timeslots).find((s) => s.timeslotId === held.timeslotId),
+  ).toMatchObject({ capacity: half, available: half - 1 });
+
+  // A day with a booking cannot be closed: the refusal counts it.
+  await page.getByRole('button', { name: `Chiudi ${dayLabel(held.date)}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Chiudi il giorno' }).click();
+  await expect(outcome).toContainText(`Il ${italian(held.date)} ha già 1 prenotazione`);
+
+  // The holiday: every service of the store, with its reason.
+  await page.goto(`/userboard/fasce?warehouse_id=1&delivery_service_id=1&week=${holiday}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Chiudi ${dayLabel(holiday)}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Tutti i servizi del punto vendita').check();
+  await dialog.getByLabel(/^Motivo/).fill('Festa');
+  await dialog.getByRole('button', { name: 'Chiudi il giorno' }).click();
+  await expect(outcome).toHaveText(`Giorno ${italian(holiday)} chiuso: i clienti non lo vedono più.`);
+  await expect(page.getByText('Chiuso: Festa')).toBeVisible();
+  expect((await offeredDays()).map((d) => d.dateIso)).not.toContain(holiday);
+
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('slot-planner-phone.png'), fullPage: false });
+
+  // Open again (the other journeys use the calendar), and put the capacity back.
+  await page.getByRole('button', { name: `Riapri ${dayLabel(holiday)}` }).click();
+  await expect(outcome).toHaveText(`Giorno ${italian(holiday)} riaperto.`);
+  expect((await offeredDays()).map((d) => d.dateIso)).toContain(holiday);
+  await page.goto(`/userboard/fasce?warehouse_id=1&delivery_service_id=1&week=${held.date}`);
+  await waitForHydration(page);
+  await capacity.fill(String(before));
+  await capacity.press('Enter');
+  await expect(outcome).toHaveText(`Capacità aggiornata a ${before} ordini.`);
+});

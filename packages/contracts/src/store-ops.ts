@@ -1,0 +1,107 @@
+// Store operations calls (issue 26): the store manager's slot planning. Staff only.
+import { z } from 'zod';
+
+const id = (what: string) =>
+  z.coerce
+    .number({ message: `indica ${what}` })
+    .int({ message: `${what}: numero non valido` })
+    .positive({ message: `indica ${what}` })
+    .max(2_147_483_647, { message: `${what}: numero non valido` });
+
+const isoDate = z
+  .string({ message: 'indica la data' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'la data deve essere nel formato AAAA-MM-GG' })
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && new Date(`${v}T12:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'la data non esiste',
+    },
+  );
+
+const time = z
+  .string({ message: "indica l'orario" })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "l'orario deve essere nel formato HH:MM" });
+
+export const slotPlanQuerySchema = z.object({
+  /** Without them: the first warehouse and service the staff member plans. */
+  warehouse_id: id('il punto vendita').optional(),
+  delivery_service_id: id('il servizio').optional(),
+  /** Any day of the week to show (Monday to Sunday); today's week without it. */
+  week: isoDate.optional(),
+});
+
+export const slotCapacityBodySchema = z.object({
+  timeslot_id: id('la fascia'),
+  capacity: z.coerce
+    .number({ message: 'indica la capacità' })
+    .int({ message: 'la capacità deve essere un numero intero' })
+    .min(0, { message: 'la capacità non può essere negativa' })
+    .max(500, { message: 'la capacità massima è 500 ordini' }),
+});
+
+export const closeDayBodySchema = z.object({
+  warehouse_id: id('il punto vendita'),
+  /** Empty: every service of the warehouse. */
+  delivery_service_id: z.union([id('il servizio'), z.literal('').transform(() => undefined)]).optional(),
+  date: isoDate,
+  note: z.string().trim().max(200, { message: 'nota: massimo 200 caratteri' }).optional(),
+});
+
+export const extraSlotBodySchema = z.object({
+  warehouse_id: id('il punto vendita'),
+  delivery_service_id: id('il servizio'),
+  date: isoDate,
+  begin_time: time,
+  end_time: time,
+  capacity: z.coerce
+    .number({ message: 'indica la capacità' })
+    .int({ message: 'la capacità deve essere un numero intero' })
+    .min(1, { message: 'la capacità minima è 1 ordine' })
+    .max(500, { message: 'la capacità massima è 500 ordini' }),
+  cutoff_minutes: z.coerce
+    .number({ message: 'indica la chiusura degli ordini' })
+    .int({ message: 'la chiusura degli ordini è in minuti interi' })
+    .min(0, { message: 'la chiusura degli ordini non può essere negativa' })
+    .max(10_080, { message: 'la chiusura degli ordini è al massimo 7 giorni prima' })
+    .default(240),
+});
+
+export const plannedSlotSchema = z.object({
+  timeslotId: z.number(),
+  date: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+  cutoffAt: z.string(),
+  capacity: z.number(),
+  orders: z.number(),
+  held: z.number(),
+  free: z.number(),
+  closed: z.boolean(),
+  extra: z.boolean(),
+});
+export type PlannedSlot = z.infer<typeof plannedSlotSchema>;
+
+export const slotPlanSchema = z.object({
+  warehouses: z.array(
+    z.object({
+      warehouseId: z.number(),
+      name: z.string(),
+      services: z.array(z.object({ deliveryServiceId: z.number(), name: z.string() })),
+    }),
+  ),
+  warehouseId: z.number(),
+  deliveryServiceId: z.number(),
+  week: z.array(z.string()),
+  previousWeek: z.string(),
+  nextWeek: z.string(),
+  slots: z.array(plannedSlotSchema),
+  closedDays: z.array(
+    z.object({ date: z.string(), deliveryServiceId: z.number().nullable(), note: z.string() }),
+  ),
+});
+export type SlotPlan = z.infer<typeof slotPlanSchema>;
+
+export const planningOutcomeSchema = z.object({ message: z.string() });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkCapacity, checkClosing, checkWindow, mondayOf, slotLoad, weekDates } from './slot-planning';
+
+describe('slot planning rules', () => {
+  it('refuses a capacity below the bookings, with their number', () => {
+    expect(checkCapacity(3, 5)).toEqual({ ok: true });
+    expect(checkCapacity(3, 3)).toEqual({ ok: true });
+    expect(checkCapacity(6, 5)).toEqual({ ok: false, booked: 6 });
+  });
+
+  it('closes a day only when nothing is booked on it', () => {
+    expect(checkClosing([0, 0, 0])).toEqual({ ok: true });
+    expect(checkClosing([])).toEqual({ ok: true });
+    expect(checkClosing([0, 2, 1])).toEqual({ ok: false, booked: 3 });
+  });
+
+  it('checks an extra slot window', () => {
+    expect(checkWindow('09:00', '11:00')).toBe('ok');
+    expect(checkWindow('9:00', '11:00')).toBe('invalid');
+    expect(checkWindow('24:00', '11:00')).toBe('invalid');
+    expect(checkWindow('11:00', '09:00')).toBe('order');
+    expect(checkWindow('11:00', '11:00')).toBe('order');
+    expect(checkWindow('11:00', '11:20')).toBe('short');
+  });
+
+  it('finds the week of a date (Monday to Sunday)', () => {
+    expect(mondayOf('2026-12-08')).toBe('2026-12-07'); // a Tuesday
+    expect(mondayOf('2026-12-07')).toBe('2026-12-07');
+    expect(mondayOf('2026-12-13')).toBe('2026-12-07'); // Sunday
+    expect(weekDates('2026-12-28')).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ]);
+  });
+
+  it('splits a slot into orders, holds and free places', () => {
+    expect(slotLoad({ capacity: 10, booked: 4, held: 1 })).toEqual({ orders: 3, held: 1, free: 6 });
+    expect(slotLoad({ capacity: 2, booked: 2, held: 0 })).toEqual({ orders: 2, held: 0, free: 0 });
+  });
+});
