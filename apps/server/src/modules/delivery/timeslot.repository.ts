@@ -127,7 +127,9 @@ export class TimeslotRepository {
       where e.kind = 'closed' and t.closed_at is null and t.booked = 0
         and t.warehouse_id = ${warehouseId} and t.delivery_service_id = ${deliveryServiceId}
         and e.warehouse_id = t.warehouse_id and t.slot_date = e.slot_date
-        and (e.delivery_service_id is null or e.delivery_service_id = t.delivery_service_id)`.execute(this.db);
+        and (e.delivery_service_id is null or e.delivery_service_id = t.delivery_service_id)`.execute(
+      this.db,
+    );
   }
 
   async list(
