@@ -19,7 +19,13 @@ import {
   type SsoOptions,
   staffGuard,
 } from './modules/backoffice';
-import { SlotPlanningRepository, SlotPlanningService, storeOpsRoutes } from './modules/store-ops';
+import {
+  OrderBoardRepository,
+  OrderBoardService,
+  SlotPlanningRepository,
+  SlotPlanningService,
+  storeOpsRoutes,
+} from './modules/store-ops';
 import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
 import { samlRoutesOf } from './modules/backoffice/saml.routes';
 import { authRoutes } from './modules/account/account-auth.routes';
@@ -92,8 +98,9 @@ export interface Services {
   backoffice: BackofficeService;
   /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
   content: ContentService;
-  /** The store manager's slot planning (issue 26). */
+  /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
+  board: OrderBoardService;
   /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
   staffSso: SsoOptions;
   flows: {
@@ -224,6 +231,7 @@ export function composeServices(
     staffSso,
     content,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
+    board: new OrderBoardService(new OrderBoardRepository(db), new SlotPlanningRepository(db), fulfilment),
     flows: {
       login: new LoginFlow(account, cart.handoff, (request, userId) =>
         social.linkAfterPassword(request, userId),
@@ -304,7 +312,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(refundRoutes, { refunds: s.refunds });
   await api.register(backofficeRoutesOf(s.backoffice, s.staffSso));
   await api.register(samlRoutesOf(s.backoffice, s.staffSso.saml));
-  await api.register(storeOpsRoutes, { planning: s.planning, requireStaff: staffGuard(s.backoffice) });
+  await api.register(storeOpsRoutes, {
+    planning: s.planning,
+    board: s.board,
+    requireStaff: staffGuard(s.backoffice),
+  });
   await api.register(socialApiRoutes(s.flows.social));
 }
 

@@ -105,3 +105,67 @@ export const slotPlanSchema = z.object({
 export type SlotPlan = z.infer<typeof slotPlanSchema>;
 
 export const planningOutcomeSchema = z.object({ message: z.string() });
+
+// ---- the order board ----
+
+export const orderBoardQuerySchema = z.object({
+  date: isoDate.optional(),
+  warehouse_id: id('il punto vendita').optional(),
+});
+
+export const orderAdvanceBodySchema = z.object({
+  order_id: id("l'ordine"),
+  /** Picked grams of the loose lines, by order item id (at picking). */
+  weights: z
+    .record(
+      z.string().regex(/^\d+$/, { message: 'riga non valida' }),
+      z.coerce
+        .number({ message: 'peso non valido' })
+        .int({ message: 'il peso è in grammi interi' })
+        .min(1, { message: 'il peso deve essere almeno 1 g' })
+        .max(100_000, { message: 'il peso massimo è 100 kg' }),
+    )
+    .optional(),
+});
+
+export const boardOrderSchema = z.object({
+  orderId: z.number(),
+  customer: z.string(),
+  orderStatusId: z.number(),
+  statusDescr: z.string(),
+  lines: z.number(),
+  grossTotalCents: z.number(),
+  finalGrossTotalCents: z.number().nullable(),
+  acceptAlternatives: z.boolean(),
+  next: z.object({ orderStatusId: z.number(), statusDescr: z.string() }).nullable(),
+  /** At picking: the loose lines to weigh before the order can move on. */
+  weighNow: z.array(z.object({ orderItemId: z.number(), name: z.string(), orderedGrams: z.number() })),
+});
+export type BoardOrder = z.infer<typeof boardOrderSchema>;
+
+export const orderBoardSchema = z.object({
+  date: z.string(),
+  /** Today and tomorrow (Europe/Rome). */
+  days: z.array(z.string()),
+  warehouses: z.array(z.object({ warehouseId: z.number(), name: z.string() })),
+  warehouseId: z.number().nullable(),
+  slots: z.array(
+    z.object({
+      beginTime: z.string(),
+      endTime: z.string(),
+      deliveryServiceId: z.number(),
+      serviceName: z.string(),
+      orders: z.array(boardOrderSchema),
+    }),
+  ),
+});
+export type OrderBoard = z.infer<typeof orderBoardSchema>;
+
+export const orderAdvanceResultSchema = z.object({
+  message: z.string(),
+  orderId: z.number(),
+  statusDescr: z.string(),
+  finalGrossTotalCents: z.number().nullable(),
+  preAuthorisedCents: z.number(),
+  capturedCents: z.number(),
+});

@@ -88,7 +88,12 @@ export class FulfilmentService {
   /** Moves the order one step; `weights` (order item id → grams) are the picked weights of loose lines. */
   async advance(
     orderId: number,
-    options: { weights?: Record<number, number>; actor?: string } = {},
+    options: {
+      weights?: Record<number, number>;
+      actor?: string;
+      /** The store's board: every loose line must be weighed (the CLI may simulate a weight). */
+      requireWeights?: boolean;
+    } = {},
   ): Promise<AdvanceResult> {
     const actor = options.actor ?? 'fulfilment';
     const result = await this.repo.transaction(async (trx) => {
@@ -140,6 +145,14 @@ export class FulfilmentService {
             quantity: i.loose ? `${i.weightGrams ?? 0} g` : `${i.quantity} pz`,
             options: selectedOptionsText(i.selectedOptions),
           });
+      if (to === S.IN_PREPARATION_LOCKED && options.requireWeights) {
+        const unweighed = items.filter((i) => i.loose && options.weights?.[i.orderItemId] === undefined);
+        if (unweighed.length)
+          throw fail(
+            'error.fulfilment.weights_needed',
+            `Pesa i prodotti sfusi prima di chiudere la preparazione: ${unweighed.map((i) => i.name).join(', ')}.`,
+          );
+      }
       if (to === S.IN_PREPARATION_LOCKED) {
         // The order priced again as placed with the weights found (ADR 0021): only the weighed
         // lines change; percentage discounts follow the new amounts; thresholds as placed.

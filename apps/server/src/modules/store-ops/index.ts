@@ -2,3 +2,5 @@
 export { SlotPlanningRepository } from './slot-planning.repository';
 export { SlotPlanningService, planningMessages } from './slot-planning.service';
 export { storeOpsRoutes } from './store-ops.routes';
+export { OrderBoardRepository } from './order-board.repository';
+export { OrderBoardService } from './order-board.service';

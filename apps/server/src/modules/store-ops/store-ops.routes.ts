@@ -4,6 +4,10 @@ import {
   closeDayBodySchema,
   envelopeSchema,
   extraSlotBodySchema,
+  orderAdvanceBodySchema,
+  orderAdvanceResultSchema,
+  orderBoardQuerySchema,
+  orderBoardSchema,
   planningOutcomeSchema,
   slotCapacityBodySchema,
   slotPlanQuerySchema,
@@ -13,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { StaffGuard } from '../backoffice';
+import type { OrderBoardService } from './order-board.service';
 import { planningMessages, type SlotPlanningService } from './slot-planning.service';
 
 const tags = ['store-ops'];
@@ -22,8 +27,62 @@ const done = (message: string) =>
 
 export const storeOpsRoutes: FastifyPluginAsyncZod<{
   planning: SlotPlanningService;
+  board: OrderBoardService;
   requireStaff: StaffGuard;
-}> = async (app, { planning, requireStaff }) => {
+}> = async (app, { planning, board, requireStaff }) => {
+  app.get(
+    '/store-ops/order-board',
+    {
+      schema: {
+        tags,
+        summary: "A day's orders of the staff member's warehouses, by slot and service, with the next step",
+        querystring: orderBoardQuerySchema,
+        response: { 200: envelopeSchema(orderBoardSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      const q = request.query;
+      return envelope(
+        await board.board(staff, {
+          ...(q.date ? { date: q.date } : {}),
+          ...(q.warehouse_id ? { warehouseId: q.warehouse_id } : {}),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/store-ops/order-advance',
+    {
+      schema: {
+        tags,
+        summary:
+          'Moves an order one step (as `npm run orders -- advance`); at picking every loose line needs its weight',
+        body: orderAdvanceBodySchema,
+        response: { 200: envelopeSchema(orderAdvanceResultSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      const weights = Object.fromEntries(
+        Object.entries(request.body.weights ?? {}).map(([k, v]) => [Number(k), v]),
+      );
+      const { result, message } = await board.advance(staff, request.body.order_id, weights);
+      return envelope(
+        {
+          message,
+          orderId: result.orderId,
+          statusDescr: result.statusDescr,
+          finalGrossTotalCents: result.finalGrossTotalCents,
+          preAuthorisedCents: result.preAuthorisedCents,
+          capturedCents: result.capturedCents,
+        },
+        { infos: [{ code: 'info.store_ops.done', message }] },
+      );
+    },
+  );
+
   app.get(
     '/store-ops/slot-plan',
     {

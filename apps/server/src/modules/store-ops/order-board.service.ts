@@ -1,0 +1,97 @@
+// The store's order board (issue 26): today's and tomorrow's orders of the store's warehouses by
+// slot and service, with their status and the next step of the order lifecycle. A step is taken
+// through the same FulfilmentService as the command line (`npm run orders -- advance`): the order
+// is locked, the transition table is checked, the customer gets the same mail. At picking, the
+// board asks the real weight of every loose line (never a simulated one).
+import type { OrderBoard } from '@sporta/contracts';
+import { ORDER_STATUS, romeDate } from '@sporta/domain';
+import { AppError } from '../../platform/errors';
+import type { StaffRecord } from '../backoffice';
+import { nextStatus, statusLabel, type AdvanceResult, type FulfilmentService } from '../orders';
+import type { OrderBoardRepository } from './order-board.repository';
+import type { SlotPlanningRepository } from './slot-planning.repository';
+
+export const boardMessages = {
+  notYours: "Quest'ordine non è di un punto vendita che gestisci.",
+  unknown: (id: number) => `L'ordine n. ${id} non esiste.`,
+  advanced: (id: number, to: string) => `Ordine n. ${id}: ${to}.`,
+};
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export class OrderBoardService {
+  constructor(
+    private readonly repo: OrderBoardRepository,
+    private readonly places: Pick<SlotPlanningRepository, 'warehouses'>,
+    private readonly fulfilment: Pick<FulfilmentService, 'advance'>,
+  ) {}
+
+  async board(staff: StaffRecord, input: { date?: string; warehouseId?: number }): Promise<OrderBoard> {
+    if (
+      input.warehouseId !== undefined &&
+      staff.warehouseIds !== null &&
+      !staff.warehouseIds.includes(input.warehouseId)
+    )
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    const today = romeDate(new Date());
+    const date = input.date ?? today;
+    const rows = await this.repo.day(staff.warehouseIds, date, input.warehouseId);
+    const groups = new Map<string, OrderBoard['slots'][number]>();
+    for (const r of rows) {
+      const key = `${r.beginTime}|${r.deliveryServiceId}`;
+      const group = groups.get(key) ?? {
+        beginTime: r.beginTime,
+        endTime: r.endTime,
+        deliveryServiceId: r.deliveryServiceId,
+        serviceName: r.serviceName,
+        orders: [],
+      };
+      const next = nextStatus({ orderStatusId: r.orderStatusId, addressType: r.addressType as never });
+      group.orders.push({
+        orderId: r.orderId,
+        customer: r.customer,
+        orderStatusId: r.orderStatusId,
+        statusDescr: statusLabel(r.orderStatusId),
+        lines: r.lines,
+        grossTotalCents: r.grossTotalCents,
+        finalGrossTotalCents: r.finalGrossTotalCents,
+        acceptAlternatives: r.acceptAlternatives,
+        next: next === null ? null : { orderStatusId: next, statusDescr: statusLabel(next) },
+        weighNow: r.orderStatusId === ORDER_STATUS.IN_PREPARATION ? r.looseLines : [],
+      });
+      groups.set(key, group);
+    }
+    const warehouses = (await this.places.warehouses(staff.warehouseIds)).map((w) => ({
+      warehouseId: w.warehouseId,
+      name: w.name,
+    }));
+    return {
+      date,
+      days: [today, addDays(today, 1)],
+      warehouses,
+      warehouseId: input.warehouseId ?? null,
+      slots: [...groups.values()],
+    };
+  }
+
+  async advance(
+    staff: StaffRecord,
+    orderId: number,
+    weights: Record<number, number>,
+  ): Promise<{ result: AdvanceResult; message: string }> {
+    const order = await this.repo.warehouseOf(orderId);
+    if (!order) throw AppError.notFound(boardMessages.unknown(orderId), 'error.order.not_found');
+    if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    const result = await this.fulfilment.advance(orderId, {
+      weights,
+      actor: `staff:${staff.username}`,
+      requireWeights: true,
+    });
+    return { result, message: boardMessages.advanced(orderId, result.statusDescr) };
+  }
+}

@@ -1,0 +1,121 @@
+// HTTP tests of the store's order board (issue 26): the day's orders by slot and service, moving an
+// order along the lifecycle with the fulfilment service, and the real weights asked at picking.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, type Json } from '../../../test/cart-kit';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { orderProducts, readyCart } from '../../../test/order-kit';
+
+let t: TestContext;
+let picker: string;
+let operator: string;
+let pieces: number[];
+let loose: number;
+
+async function staffToken(username: string): Promise<string> {
+  const row = await t.database.db
+    .selectFrom('staff_user')
+    .select('staff_user_id')
+    .where('username_lower', '=', username)
+    .executeTakeFirstOrThrow();
+  return (await t.app.sessions.startStaff(null, Number(row.staff_user_id), null)).accountToken;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ products: 300 });
+  const p = await orderProducts(t, 2, true);
+  pieces = p.pieces;
+  loose = p.loose!;
+  picker = await staffToken('preparatore');
+  operator = await staffToken('operatore');
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** An order paid on delivery (ordered at once), with a packaged and a loose line. */
+async function placeOrder() {
+  const customer = await login(t);
+  await readyCart(t, customer.token, [
+    { productId: pieces[0]!, quantity: 2 },
+    { productId: loose, quantity: 3 },
+  ]);
+  const buy = await call(t, customer.token, 'POST', 'checkout/buy', { payment_type_id: 2 });
+  if (buy.status !== 0) throw new Error(buy.message);
+  const order = buy.data.order as Json;
+  const date = await sql<{ d: string }>`select to_char(delivery_date, 'YYYY-MM-DD') as d from customer_order
+    where order_id = ${order.orderId}`.execute(t.database.db);
+  return { orderId: order.orderId as number, date: date.rows[0]!.d };
+}
+
+const advance = (token: string, body: Record<string, unknown>) =>
+  call(t, token, 'POST', 'store-ops/order-advance', body);
+
+describe('the order board', () => {
+  it('lists the day’s orders by slot and moves one along, asking the real weights at picking', async () => {
+    const { orderId, date } = await placeOrder();
+    const board = await call(t, picker, 'GET', `store-ops/order-board?date=${date}`);
+    expect(board.status, board.message).toBe(0);
+    expect(board.data.warehouses.map((w: Json) => w.warehouseId)).toEqual([1, 8]);
+    const group = board.data.slots.find((s: Json) => s.orders.some((o: Json) => o.orderId === orderId));
+    expect(group.serviceName).toBeTruthy();
+    const row = group.orders.find((o: Json) => o.orderId === orderId);
+    expect(row).toMatchObject({ orderStatusId: 3, lines: 2, next: { orderStatusId: 4 }, weighNow: [] });
+
+    const prepared = await advance(picker, { order_id: orderId });
+    expect(prepared.status, prepared.message).toBe(0);
+    expect(prepared.data.statusDescr).toBeTruthy();
+
+    const again = await call(t, picker, 'GET', `store-ops/order-board?date=${date}`);
+    const weigh = again.data.slots
+      .flatMap((s: Json) => s.orders)
+      .find((o: Json) => o.orderId === orderId).weighNow;
+    expect(weigh).toHaveLength(1);
+    const looseLine = weigh[0];
+
+    const unweighed = await advance(picker, { order_id: orderId });
+    expect(unweighed.status).toBe(1);
+    expect(unweighed.message).toBe(
+      `Pesa i prodotti sfusi prima di chiudere la preparazione: ${looseLine.name}.`,
+    );
+    const zero = await advance(picker, { order_id: orderId, weights: { [looseLine.orderItemId]: 0 } });
+    expect(zero.http).toBe(400);
+    expect(zero.message).toContain('almeno 1 g');
+    const status = await sql<{ s: number }>`select order_status_id as s from customer_order
+      where order_id = ${orderId}`.execute(t.database.db);
+    expect(status.rows[0]!.s).toBe(4);
+
+    const picked = await advance(picker, {
+      order_id: orderId,
+      weights: { [looseLine.orderItemId]: looseLine.orderedGrams + 40 },
+    });
+    expect(picked.status, picked.message).toBe(0);
+    expect(picked.data.finalGrossTotalCents).toBeGreaterThan(0);
+    expect(picked.data.capturedCents).toBeLessThanOrEqual(
+      Math.max(picked.data.preAuthorisedCents, picked.data.finalGrossTotalCents),
+    );
+    const item = await sql<{ g: number }>`select delivered_weight_grams as g from order_item
+      where order_item_id = ${looseLine.orderItemId}`.execute(t.database.db);
+    expect(item.rows[0]!.g).toBe(looseLine.orderedGrams + 40);
+  });
+
+  it('refuses staff without the role, unknown orders and orders of another store', async () => {
+    const { orderId } = await placeOrder();
+    const op = await call(t, operator, 'GET', 'store-ops/order-board');
+    expect(op.http).toBe(403);
+    const customer = await login(t);
+    expect((await advance(customer.token, { order_id: orderId })).http).toBe(403);
+    const unknown = await advance(picker, { order_id: 99999999 });
+    expect(unknown.http).toBe(404);
+    expect(unknown.message).toBe("L'ordine n. 99999999 non esiste.");
+    const bad = await advance(picker, { order_id: 'abc' });
+    expect(bad.http).toBe(400);
+    await sql`update customer_order set warehouse_id = 2 where order_id = ${orderId}`.execute(t.database.db);
+    const other = await advance(picker, { order_id: orderId });
+    expect(other.http).toBe(403);
+    expect(other.message).toBe("Quest'ordine non è di un punto vendita che gestisci.");
+    const otherBoard = await call(t, picker, 'GET', 'store-ops/order-board?warehouse_id=2');
+    expect(otherBoard.http).toBe(403);
+  });
+});
