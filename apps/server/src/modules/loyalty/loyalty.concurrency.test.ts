@@ -24,7 +24,10 @@ describe.skipIf(!onPostgres)('pulverisation concurrency on PostgreSQL', () => {
   it(`${CLIENTS} simultaneous conversions of 200 points from 1045: exactly 5 pass, the balance ends at 45`, async () => {
     const { userId, token } = await login(t);
     const card = demoCardNumber(3_000_003, '0460'); // Sara Marino, cooperative 3: 45 till points
-    const add = await call(t, token, 'POST', 'registration-card/add-card', { fidelity_card: card, birth_date: '12/06/1995' });
+    const add = await call(t, token, 'POST', 'registration-card/add-card', {
+      fidelity_card: card,
+      birth_date: '12/06/1995',
+    });
     expect(add.status).toBe(0);
     const start = add.data.cards[0].points as number;
     await t.database.db

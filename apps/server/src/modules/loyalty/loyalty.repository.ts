@@ -123,7 +123,12 @@ export class LoyaltyRepository {
       .values({ user_id: userId })
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute();
-    await trx.selectFrom('loyalty_account').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+    await trx
+      .selectFrom('loyalty_account')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .execute();
   }
 
   /** Sums of the cards' movements whose collection period has not ended on `today`. */

@@ -41,7 +41,8 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService }> =
     {
       schema: {
         tags,
-        summary: 'Checks a card number (prefix, GS1 check digit) and the holder birth date against the register',
+        summary:
+          'Checks a card number (prefix, GS1 check digit) and the holder birth date against the register',
         description: `birth_date as GG/MM/AAAA or AAAA-MM-GG. ${REFUSALS}`,
         response: { 200: envelopeSchema(cardCheckSchema) },
       },
@@ -73,7 +74,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService }> =
         fidelityCard: input.fidelity_card,
         birthDate: input.birth_date,
       });
-      return envelope(data, { infos: [{ code: 'info.loyalty.card_added', message: 'Carta fedeltà aggiunta.' }] });
+      return envelope(data, {
+        infos: [{ code: 'info.loyalty.card_added', message: 'Carta fedeltà aggiunta.' }],
+      });
     },
   );
 
@@ -92,7 +95,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService }> =
       const { userId } = await requireUser(request);
       const input = readInput(cardRemoveInputSchema, request);
       const data = await loyalty.removeCard(userId, input.fidelity_card);
-      return envelope(data, { infos: [{ code: 'info.loyalty.card_removed', message: 'Carta fedeltà rimossa.' }] });
+      return envelope(data, {
+        infos: [{ code: 'info.loyalty.card_removed', message: 'Carta fedeltà rimossa.' }],
+      });
     },
   );
 

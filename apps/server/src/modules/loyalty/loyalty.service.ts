@@ -69,7 +69,9 @@ export class LoyaltyService {
     const today = this.today();
     const balances = await this.repo.balances(numbers, today, db);
     const movements = await this.repo.movements(numbers, MOVEMENTS_SHOWN * Math.max(1, numbers.length), db);
-    const out: LoyaltyCard[] = cards.map((c) => this.cardDto(c, balances.get(c.cardNumber) ?? 0, today, movements));
+    const out: LoyaltyCard[] = cards.map((c) =>
+      this.cardDto(c, balances.get(c.cardNumber) ?? 0, today, movements),
+    );
     return { cards: out, totalPoints: out.reduce((s, c) => s + c.points, 0) };
   }
 

@@ -87,7 +87,12 @@ describe('checking and adding a card', () => {
       ['GET', 'registration-card/check-card?birth_date=15/04/1987', undefined, /fidelity_card/],
       ['GET', `registration-card/check-card?fidelity_card=${ANNA}`, undefined, /birth_date/],
       ['POST', 'registration-card/add-card', { fidelity_card: ANNA }, /birth_date/],
-      ['POST', 'registration-card/add-card', { fidelity_card: '', birth_date: '15/04/1987' }, /fidelity_card/],
+      [
+        'POST',
+        'registration-card/add-card',
+        { fidelity_card: '', birth_date: '15/04/1987' },
+        /fidelity_card/,
+      ],
       ['POST', 'registration-card/remove-card', {}, /fidelity_card/],
       ['POST', 'registration-card/convert_points_polv', {}, /points/],
       ['POST', 'registration-card/convert_points_polv', { points: 'tanti' }, /punti/],
@@ -139,10 +144,20 @@ describe('checking and adding a card', () => {
   it('stops guessing birth dates after 10 failed checks', async () => {
     const { token } = await login(t);
     for (let day = 1; day <= 10; day++) {
-      const a = await call(t, token, 'GET', `registration-card/check-card?fidelity_card=${PAOLO}&birth_date=${day}/01/1961`);
+      const a = await call(
+        t,
+        token,
+        'GET',
+        `registration-card/check-card?fidelity_card=${PAOLO}&birth_date=${day}/01/1961`,
+      );
       expect(a.errors[0]!.code).toBe('error.loyalty.birth_date_mismatch');
     }
-    const right = await call(t, token, 'GET', `registration-card/check-card?fidelity_card=${PAOLO}&birth_date=08/07/1960`);
+    const right = await call(
+      t,
+      token,
+      'GET',
+      `registration-card/check-card?fidelity_card=${PAOLO}&birth_date=08/07/1960`,
+    );
     expect(right.status).toBe(1);
     expect(right.errors[0]!.code).toBe('error.loyalty.too_many_checks');
     expect(right.message).toMatch(/Troppi tentativi/);
@@ -150,7 +165,12 @@ describe('checking and adding a card', () => {
 
   it('checks, adds (query, form or JSON), lists with points and movements; one holder per card; several cards each', async () => {
     const { token } = await login(t);
-    const check = await call(t, token, 'GET', `registration-card/check-card?fidelity_card=${ANNA}&birth_date=15/04/1987`);
+    const check = await call(
+      t,
+      token,
+      'GET',
+      `registration-card/check-card?fidelity_card=${ANNA}&birth_date=15/04/1987`,
+    );
     expect(check.status).toBe(0);
     expect(check.data).toEqual({
       fidelityCard: ANNA,
@@ -161,7 +181,12 @@ describe('checking and adding a card', () => {
     });
     expect(await counts()).toMatchObject({ cards: 3 }); // a check adds nothing (3 demo holders)
 
-    const add = await call(t, token, 'POST', `registration-card/add-card?fidelity_card=${ANNA}&birth_date=1987-04-15`);
+    const add = await call(
+      t,
+      token,
+      'POST',
+      `registration-card/add-card?fidelity_card=${ANNA}&birth_date=1987-04-15`,
+    );
     expect(add.status).toBe(0);
     expect(add.infos[0]!.info).toBe('Carta fedeltà aggiunta.');
     const [card] = add.data.cards;
@@ -179,9 +204,20 @@ describe('checking and adding a card', () => {
       'Spesa in negozio, Monza centro',
       'Spesa in negozio, Monza centro',
     ]);
-    expect(card.conversions[0]).toEqual({ points: 250, amount: 2.5, minSpend: 25, available: card.points >= 250 });
+    expect(card.conversions[0]).toEqual({
+      points: 250,
+      amount: 2.5,
+      minSpend: 25,
+      available: card.points >= 250,
+    });
 
-    const again = await call(t, token, 'POST', 'registration-card/add-card', `fidelity_card=${ANNA}&birth_date=15%2F04%2F1987`);
+    const again = await call(
+      t,
+      token,
+      'POST',
+      'registration-card/add-card',
+      `fidelity_card=${ANNA}&birth_date=15%2F04%2F1987`,
+    );
     expect(again.errors[0]!.code).toBe('error.loyalty.card_yours');
     const other = await login(t);
     const taken = await call(t, other.token, 'POST', 'registration-card/add-card', {
@@ -207,12 +243,18 @@ describe('checking and adding a card', () => {
     expect(notYours.errors[0]!.code).toBe('error.loyalty.card_not_yours');
     expect((await call(t, mario.token, 'GET', 'registration-card/view-cards')).data.cards).toHaveLength(1);
 
-    const add = await call(t, token, 'POST', 'registration-card/add-card', { fidelity_card: PAOLO, birth_date: '08/07/1960' });
+    const add = await call(t, token, 'POST', 'registration-card/add-card', {
+      fidelity_card: PAOLO,
+      birth_date: '08/07/1960',
+    });
     expect(add.status).toBe(0);
     const removed = await call(t, token, 'POST', 'registration-card/remove-card', { fidelity_card: PAOLO });
     expect(removed.status).toBe(0);
     expect(removed.data.cards).toEqual([]);
-    const back = await call(t, token, 'POST', 'registration-card/add-card', { fidelity_card: PAOLO, birth_date: '08/07/1960' });
+    const back = await call(t, token, 'POST', 'registration-card/add-card', {
+      fidelity_card: PAOLO,
+      birth_date: '08/07/1960',
+    });
     expect(back.data.cards[0].points).toBe(seededBalance(PAOLO));
   });
 });
@@ -226,7 +268,9 @@ describe('points', () => {
     expect(card.points).toBe(seededBalance(MARIO));
     const expired = card.movements.filter((m: Json) => m.expired);
     expect(expired.map((m: Json) => m.points)).toContain(310);
-    const open = card.movements.filter((m: Json) => !m.expired).reduce((s: number, m: Json) => s + m.points, 0);
+    const open = card.movements
+      .filter((m: Json) => !m.expired)
+      .reduce((s: number, m: Json) => s + m.points, 0);
     expect(open).toBe(card.points);
   });
 
@@ -239,10 +283,15 @@ describe('points', () => {
 
   it('a delivered order earns its points once, on the card of its cooperative', async () => {
     const { token } = await login(t);
-    await call(t, token, 'POST', 'registration-card/add-card', { fidelity_card: FRANCESCA, birth_date: '05/09/1982' });
+    await call(t, token, 'POST', 'registration-card/add-card', {
+      fidelity_card: FRANCESCA,
+      birth_date: '05/09/1982',
+    });
     await setupCart(t, token);
     for (const productId of products.slice(0, 4))
-      expect((await call(t, token, 'POST', 'cart/add', { items: [{ productId, quantity: 3 }] })).status).toBe(0);
+      expect((await call(t, token, 'POST', 'cart/add', { items: [{ productId, quantity: 3 }] })).status).toBe(
+        0,
+      );
     const buy = await call(t, token, 'POST', 'checkout/buy', { payment_type_id: 2 });
     expect(buy.status).toBe(0);
     const orderId = buy.data.order.orderId as number;
@@ -284,9 +333,13 @@ describe('pulverisation (convert_points_polv)', () => {
     expect(step.http).toBe(200);
     expect(step.errors[0]!.code).toBe('error.loyalty.points_step');
     expect(step.message).toBe('Puoi convertire solo 250, 500 o 1000 punti.');
-    const short = await call(t, mario.token, 'POST', 'registration-card/convert_points_polv', { points: 1000 });
+    const short = await call(t, mario.token, 'POST', 'registration-card/convert_points_polv', {
+      points: 1000,
+    });
     expect(short.errors[0]!.code).toBe('error.loyalty.points_short');
-    expect(short.message).toBe(`Saldo punti insufficiente: hai ${seededBalance(MARIO)} punti, ne servono 1000.`);
+    expect(short.message).toBe(
+      `Saldo punti insufficiente: hai ${seededBalance(MARIO)} punti, ne servono 1000.`,
+    );
     const foreign = await call(t, mario.token, 'POST', 'registration-card/convert_points_polv', {
       points: 250,
       fidelity_card: ANNA,
@@ -318,7 +371,9 @@ describe('pulverisation (convert_points_polv)', () => {
     await setupCart(t, token);
     let cart = (await call(t, token, 'GET', 'cart/view')).data;
     for (let i = 0; cart.totalPrice < 30; i++)
-      cart = (await call(t, token, 'POST', 'cart/add', { items: [{ productId: products[i % 8], quantity: 1 }] })).data;
+      cart = (
+        await call(t, token, 'POST', 'cart/add', { items: [{ productId: products[i % 8], quantity: 1 }] })
+      ).data;
     const applied = await call(t, token, 'POST', 'cart-giftcertificate/add_code', { code: voucher.giftCode });
     expect(applied.status).toBe(0);
     expect(applied.data.giftTotal).toBe(2.5);
