@@ -17,12 +17,14 @@ import { DEMO_MEMBERS, demoCardNumber } from '../../apps/server/db/seed/loyalty'
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 import { freshCustomer } from './customers';
+import { advance } from './fulfilment-support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
 
 const ANNA = demoCardNumber(1_000_001); // cooperative 1, Anna Rossi, born 15/04/1987
 const ANNA_TILL = DEMO_MEMBERS.find((m) => m.card === ANNA)!.till;
+const PAOLO = demoCardNumber(1_000_002); // cooperative 1, Paolo Galli, born 08/07/1960
 
 async function returningVisitor(page: Page) {
   await page.addInitScript(() => {
@@ -37,6 +39,14 @@ async function returningVisitor(page: Page) {
       }),
     );
   });
+}
+
+async function balanceOf(page: Page): Promise<{ points: number; reasons: string[] }> {
+  const view = (await (await page.request.get('/ebsn/api/registration-card/view-cards')).json()) as {
+    data: { cards: { points: number; movements: { reason: string }[] }[] };
+  };
+  const card = view.data.cards[0]!;
+  return { points: card.points, reasons: card.movements.map((m) => m.reason) };
 }
 
 /** Reads the barcode in a screenshot of `element` as a till scanner would (ZXing, EAN-13). */
@@ -88,9 +98,9 @@ test('add a card (wrong check digit and wrong birth date refused), see its barco
   const server = await page.request.get(
     `/ebsn/api/registration-card/check-card?fidelity_card=${wrongDigit}&birth_date=15/04/1987`,
   );
-  expect(((await server.json()) as { response: { errorsMessage: string[] } }).response.errorsMessage).toEqual([
-    'Numero di carta fedeltà non valido',
-  ]);
+  expect(((await server.json()) as { response: { errorsMessage: string[] } }).response.errorsMessage).toEqual(
+    ['Numero di carta fedeltà non valido'],
+  );
 
   // The right number with a birth date that is not the holder's.
   await cardField.fill(ANNA);
@@ -138,7 +148,9 @@ test('add a card (wrong check digit and wrong birth date refused), see its barco
   await expect(page.getByTestId('loyalty-card')).toHaveCount(0);
 });
 
-test('convert points into a voucher: it is in /profile/gifts at once and the cart takes it', async ({ page }) => {
+test('convert points into a voucher: it is in /profile/gifts at once and the cart takes it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await returningVisitor(page);
   await loginThroughApi(page.request);
@@ -186,4 +198,49 @@ test('convert points into a voucher: it is in /profile/gifts at once and the car
   await summary.getByLabel('Codice sconto').fill(code);
   await summary.getByRole('button', { name: 'Applica' }).click();
   await expect(page.getByTestId('gift-adjustments').getByText(code)).toBeVisible();
+});
+
+test('an order delivered with the fulfilment tool adds its points to the card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await returningVisitor(page);
+  const who = await freshCustomer();
+  test.skip(who.login === 'mario.rossi@example.com', 'needs a fresh customer');
+  await loginThroughApi(page.request, who);
+  const added = await page.request.post('/ebsn/api/registration-card/add-card', {
+    params: { fidelity_card: PAOLO, birth_date: '08/07/1960' },
+  });
+  expect(((await added.json()) as { response: { status: number } }).response.status).toBe(0);
+  const before = await balanceOf(page);
+
+  await freshDriveCart(page.request);
+  const product = await findProduct(
+    page.request,
+    (p) =>
+      ['Pezzo', 'Confezione'].includes(p.productInfos.TIPOLOGIA ?? '') &&
+      (p.productInfos.QTY_MULT ?? '1') === '1' &&
+      (p.productInfos.MINACQ ?? '1') === '1' &&
+      !p.productInfos.MAXACQ,
+  );
+  const add = await page.request.post('/ebsn/api/cart/add', {
+    data: { items: [{ productId: product.productId, quantity: 4 }] },
+  });
+  expect(((await add.json()) as { response: { status: number } }).response.status).toBe(0);
+  const buy = await page.request.post('/ebsn/api/checkout/buy', { data: { payment_type_id: 2 } });
+  const order = ((await buy.json()) as { data: { order: { orderId: number } } }).data.order;
+  for (let i = 0; i < 4; i++) await advance(page.request, order.orderId); // 3 → 4 → 5 → 6 → 8 consegnato
+
+  const view = (await (await page.request.get(`/ebsn/api/order/view?order_id=${order.orderId}`)).json()) as {
+    data: { orderStatusId: number; finalGrossTotal: number | null; grossTotal: number; deliveryFee: number };
+  };
+  expect(view.data.orderStatusId).toBe(8);
+  const after = await balanceOf(page);
+  expect(after.points).toBeGreaterThan(before.points);
+  expect(after.reasons[0]).toBe(`Spesa online, ordine n. ${order.orderId}`);
+
+  await page.goto('/profile/fidelity');
+  await waitForHydration(page);
+  const card = page.getByTestId('loyalty-card');
+  await expect(card.getByTestId('loyalty-balance')).toHaveText(`${after.points} punti`);
+  const earned = card.getByRole('row').filter({ hasText: `Spesa online, ordine n. ${order.orderId}` });
+  await expect(earned.getByRole('cell').last()).toHaveText(`+${after.points - before.points}`);
 });

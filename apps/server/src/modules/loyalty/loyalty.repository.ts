@@ -146,10 +146,10 @@ export class LoyaltyRepository {
     return out;
   }
 
-  /** The latest movements of the cards, newest first. */
-  async movements(cardNumbers: readonly string[], limit: number, db: Executor = this.db) {
+  /** The latest `perCard` movements of each card, newest first. */
+  async movements(cardNumbers: readonly string[], perCard: number, db: Executor = this.db) {
     if (!cardNumbers.length) return [];
-    return db
+    const latest = db
       .selectFrom('loyalty_movement')
       .select([
         'movement_id as movementId',
@@ -161,12 +161,20 @@ export class LoyaltyRepository {
         'user_gift_certificate_id as userGiftCertificateId',
         sql<string>`to_char(period_end, 'YYYY-MM-DD')`.as('periodEnd'),
         'created_at as createdAt',
+        sql<number>`row_number() over (partition by card_number order by created_at desc, movement_id desc)`.as(
+          'rank',
+        ),
       ])
       .where('card_number', 'in', cardNumbers)
-      .orderBy('created_at', 'desc')
-      .orderBy('movement_id', 'desc')
-      .limit(limit)
-      .execute() as Promise<MovementRecord[]>;
+      .as('latest');
+    const rows = await db
+      .selectFrom(latest)
+      .selectAll()
+      .where('rank', '<=', perCard)
+      .orderBy('createdAt', 'desc')
+      .orderBy('movementId', 'desc')
+      .execute();
+    return rows.map(({ rank: _rank, ...m }) => m) as MovementRecord[];
   }
 
   /** Appends a movement; an order's earning is written once (false when it already was). */

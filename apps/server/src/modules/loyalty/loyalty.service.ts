@@ -68,7 +68,7 @@ export class LoyaltyService {
     const numbers = cards.map((c) => c.cardNumber);
     const today = this.today();
     const balances = await this.repo.balances(numbers, today, db);
-    const movements = await this.repo.movements(numbers, MOVEMENTS_SHOWN * Math.max(1, numbers.length), db);
+    const movements = await this.repo.movements(numbers, MOVEMENTS_SHOWN, db);
     const out: LoyaltyCard[] = cards.map((c) =>
       this.cardDto(c, balances.get(c.cardNumber) ?? 0, today, movements),
     );
@@ -100,7 +100,6 @@ export class LoyaltyService {
       })),
       movements: movements
         .filter((m) => m.cardNumber === c.cardNumber)
-        .slice(0, MOVEMENTS_SHOWN)
         .map((m) => ({
           movementId: m.movementId,
           date: new Date(m.createdAt).toISOString(),
