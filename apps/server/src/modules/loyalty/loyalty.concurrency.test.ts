@@ -73,4 +73,22 @@ describe.skipIf(!onPostgres)('pulverisation concurrency on PostgreSQL', () => {
     const view = await call(t, token, 'GET', 'registration-card/view-cards');
     expect(view.data.cards[0].points).toBe(ledger.rows[0]!.sum);
   });
+
+  it('40 simultaneous birth-date guesses on a card: exactly 10 are tried, the rest refused', async () => {
+    const { token } = await login(t);
+    const card = demoCardNumber(2_000_002); // Elena Colombo, born 14/02/1975
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(
+          t,
+          token,
+          'GET',
+          `registration-card/check-card?fidelity_card=${card}&birth_date=${(i % 28) + 1}/03/1975`,
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.errors[0]?.code);
+    expect(codes.filter((c) => c === 'error.loyalty.birth_date_mismatch')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'error.loyalty.too_many_checks')).toHaveLength(30);
+  });
 });

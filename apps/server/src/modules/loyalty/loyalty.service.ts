@@ -122,15 +122,16 @@ export class LoyaltyService {
     if (!isValidLoyaltyCard(card)) throw business('error.loyalty.card_invalid', M.cardInvalid);
     const birthDate = parseBirthDate(input.birthDate, this.today());
     if (!birthDate) throw business('error.loyalty.birth_date_invalid', M.birthDateInvalid);
-    const limit = { ...CHECK_LIMIT, key: `user:${userId}` };
-    if ((await this.deps.limiter.retryAfter(limit)) > 0)
-      throw business('error.loyalty.too_many_checks', M.tooManyChecks);
+    // Each attempt is counted atomically before the register is read (simultaneous guesses
+    // cannot pass the limit together) and given back when the card and birth date match.
+    const attempt = await this.deps.limiter.reserve([{ ...CHECK_LIMIT, key: `user:${userId}` }], () =>
+      business('error.loyalty.too_many_checks', M.tooManyChecks),
+    );
     const member = await this.repo.member(card);
-    if (!member || member.birthDate !== birthDate) {
-      await this.deps.limiter.record(limit);
-      if (!member) throw business('error.loyalty.card_unknown', M.cardUnknown);
+    if (!member) throw business('error.loyalty.card_unknown', M.cardUnknown);
+    if (member.birthDate !== birthDate)
       throw business('error.loyalty.birth_date_mismatch', M.birthDateMismatch);
-    }
+    await this.deps.limiter.release(attempt);
     const holder = await this.repo.holderOf(card);
     if (holder === userId) throw business('error.loyalty.card_yours', M.cardAlreadyYours);
     if (holder !== undefined) throw business('error.loyalty.card_taken', M.cardOfAnother);
