@@ -161,6 +161,8 @@ export function composeServices(
     config,
     mailer,
     overrides.ordersToCollect ?? ((userId) => orders.repo.hasOpenOrders(userId)),
+    // An anonymised account no longer holds loyalty cards: the members can add them again.
+    (userId) => loyalty.releaseCards(userId),
   );
   const bot = createBotCheck(config, db);
 

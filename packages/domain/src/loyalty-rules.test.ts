@@ -8,6 +8,7 @@ import {
   LOYALTY_PROGRAMMES,
   loyaltyBarcodeType,
   parseBirthDate,
+  pointsForOrder,
   pointsForSpend,
 } from './loyalty-rules';
 import { isValidLoyaltyCard } from './validators';
@@ -40,6 +41,18 @@ describe('points earned', () => {
     [null, 1000, 10],
   ])('cooperative %s, %s cents → %s points', (store, cents, points) => {
     expect(pointsForSpend(store, cents)).toBe(points);
+  });
+});
+
+describe('points of a delivered order, extra on promoted products', () => {
+  it.each([
+    [1, 4599, 0, { base: 45, bonus: 0, total: 45 }],
+    [1, 4599, 1250, { base: 45, bonus: 12, total: 57 }],
+    [2, 4599, 1250, { base: 90, bonus: 24, total: 114 }],
+    [3, 1000, 5000, { base: 10, bonus: 20, total: 30 }], // promoted never above the spend
+    [1, 1000, -300, { base: 10, bonus: 0, total: 10 }],
+  ])('cooperative %s, spend %s, promoted %s', (store, spendCents, promotedCents, points) => {
+    expect(pointsForOrder(store, { spendCents, promotedCents })).toEqual(points);
   });
 });
 

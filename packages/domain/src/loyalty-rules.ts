@@ -23,6 +23,8 @@ export interface LoyaltyProgramme {
   storeId: number;
   /** Whole points for each whole euro of a delivered order. */
   pointsPerEuro: number;
+  /** Extra points for each whole euro spent on products on promotion. */
+  promoBonusPerEuro: number;
   /** The collection period ends on this day of each year ('MM-DD'). */
   periodEnd: string;
   /** Days a voucher from points stays valid. */
@@ -34,6 +36,7 @@ export const LOYALTY_PROGRAMMES: Readonly<Record<number, LoyaltyProgramme>> = {
   1: {
     storeId: 1,
     pointsPerEuro: 1,
+    promoBonusPerEuro: 1,
     periodEnd: '12-31',
     voucherDays: 60,
     conversions: [
@@ -45,6 +48,7 @@ export const LOYALTY_PROGRAMMES: Readonly<Record<number, LoyaltyProgramme>> = {
   2: {
     storeId: 2,
     pointsPerEuro: 2,
+    promoBonusPerEuro: 2,
     periodEnd: '12-31',
     voucherDays: 90,
     conversions: [
@@ -56,6 +60,7 @@ export const LOYALTY_PROGRAMMES: Readonly<Record<number, LoyaltyProgramme>> = {
   3: {
     storeId: 3,
     pointsPerEuro: 1,
+    promoBonusPerEuro: 2,
     periodEnd: '08-31',
     voucherDays: 60,
     conversions: [
@@ -91,6 +96,22 @@ export function loyaltyProgramme(storeId: number | null | undefined): LoyaltyPro
 export function pointsForSpend(storeId: number | null | undefined, cents: number): number {
   if (!Number.isFinite(cents) || cents <= 0) return 0;
   return Math.floor(cents / 100) * loyaltyProgramme(storeId).pointsPerEuro;
+}
+
+/**
+ * Points of a delivered order: the base on all it spent on products, plus the cooperative's
+ * extra on what it spent on products on promotion (part of the same spend).
+ */
+export function pointsForOrder(
+  storeId: number | null | undefined,
+  spend: { spendCents: number; promotedCents: number },
+): { base: number; bonus: number; total: number } {
+  const base = pointsForSpend(storeId, spend.spendCents);
+  const promoted = Math.min(Math.max(0, spend.promotedCents), Math.max(0, spend.spendCents));
+  const bonus = Number.isFinite(promoted)
+    ? Math.floor(promoted / 100) * loyaltyProgramme(storeId).promoBonusPerEuro
+    : 0;
+  return { base, bonus, total: base + bonus };
 }
 
 /**

@@ -456,6 +456,15 @@ describe('second factor switch and account deletion', () => {
     const token = await loginToken(t.app, c);
     const other = await loginToken(t.app, c);
     const userId = body(await get('registration/user_detail', token)).data.userId as number;
+    // a family loyalty card held by the account (issue 25): anonymising lets it go
+    const card = (
+      await t.database.db
+        .selectFrom('loyalty_member')
+        .select('card_number')
+        .where('first_name', '=', 'Elena')
+        .executeTakeFirstOrThrow()
+    ).card_number;
+    await t.database.db.insertInto('loyalty_card').values({ card_number: card, user_id: userId }).execute();
     expect(body(await get('registration/anonymize_token_request', token)).response.status).toBe(0);
     const link = linkIn(lastMailTo(t.dataDir, c.email));
     expect(link.searchParams.get('login')).toBe(c.email);
@@ -483,6 +492,12 @@ describe('second factor switch and account deletion', () => {
     expect(row).toMatchObject({ first_name: 'Anonimo', fiscal_code: null, password_hash: null });
     expect(row.email).not.toContain('example.com');
     expect(row.anonymized_at).toBeInstanceOf(Date);
+    const held = await t.database.db
+      .selectFrom('loyalty_card')
+      .select('card_number')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(held).toEqual([]);
     // the address is free for a new registration
     expect(body(await register(t.app, c)).response.status).toBe(0);
     expect(lastMailTo(t.dataDir, c.email).subject).toBe('Sporta: conferma la tua registrazione');

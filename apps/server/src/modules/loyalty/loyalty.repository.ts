@@ -113,6 +113,10 @@ export class LoyaltyRepository {
     return rows.length > 0;
   }
 
+  async releaseCards(userId: number, db: Executor = this.db): Promise<void> {
+    await db.deleteFrom('loyalty_card').where('user_id', '=', userId).execute();
+  }
+
   /**
    * Takes the customer's lock row (created on first use) for the rest of the transaction:
    * conversions of one customer run one after the other.

@@ -15,7 +15,7 @@ import {
   loyaltyBarcodeType,
   loyaltyProgramme,
   parseBirthDate,
-  pointsForSpend,
+  pointsForOrder,
   romeDate,
 } from '@sporta/domain';
 import { business } from '../../platform/http';
@@ -39,6 +39,8 @@ export interface DeliveredOrder {
   storeId: number | null;
   /** What the customer spent on products (cents), fees excluded. */
   spendCents: number;
+  /** The part of it spent on products on promotion (extra points). */
+  promotedCents: number;
 }
 
 function voucherCode(): string {
@@ -165,6 +167,11 @@ export class LoyaltyService {
     return this.viewCards(userId);
   }
 
+  /** An account anonymised: its cards go back to the register (their points stay on them). */
+  async releaseCards(userId: number): Promise<void> {
+    await this.repo.releaseCards(userId);
+  }
+
   // ---- points ----
 
   /**
@@ -224,14 +231,16 @@ export class LoyaltyService {
     const cards = await this.repo.cardsOf(order.userId, trx);
     const card = cards.find((c) => c.storeId === order.storeId) ?? cards[0];
     if (!card) return 0;
-    const points = pointsForSpend(card.storeId, order.spendCents);
+    const { total: points, bonus } = pointsForOrder(card.storeId, order);
     if (points <= 0) return 0;
     const written = await this.repo.append(trx, {
       cardNumber: card.cardNumber,
       userId: order.userId,
       kind: 'order',
       points,
-      reason: `Spesa online, ordine n. ${order.orderId}`,
+      reason: bonus
+        ? `Spesa online, ordine n. ${order.orderId} (${bonus} punti extra sui prodotti in promozione)`
+        : `Spesa online, ordine n. ${order.orderId}`,
       orderId: order.orderId,
       periodEnd: collectionPeriodEnd(card.storeId, this.today()),
     });

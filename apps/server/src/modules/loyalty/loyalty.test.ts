@@ -2,7 +2,7 @@
 // member register of db/seed/loyalty.ts, every bad input refused with an Italian message and
 // nothing written, points from the till and from a delivered order, pulverisation into a
 // voucher that /profile/gifts lists and the cart takes.
-import { collectionPeriodEnd, romeDate } from '@sporta/domain';
+import { collectionPeriodEnd, pointsForOrder, romeDate } from '@sporta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumber, DEMO_MEMBERS } from '../../../db/seed/loyalty';
@@ -281,7 +281,7 @@ describe('points', () => {
     await expect(sql`delete from loyalty_movement`.execute(t.database.db)).rejects.toThrow(/append-only/);
   });
 
-  it('a delivered order earns its points once, on the card of its cooperative', async () => {
+  it('a delivered order earns its points once, on the card of its cooperative, with extra points on promoted products', async () => {
     const { token } = await login(t);
     await call(t, token, 'POST', 'registration-card/add-card', {
       fidelity_card: FRANCESCA,
@@ -292,6 +292,15 @@ describe('points', () => {
       expect((await call(t, token, 'POST', 'cart/add', { items: [{ productId, quantity: 3 }] })).status).toBe(
         0,
       );
+    // A product on promotion at the cart's shop: its euros earn the cooperative's extra points.
+    const promo = (await call(t, token, 'GET', 'products?promo=true&page_size=100')).data.products.find(
+      (p: Json) => p.available > 0 && p.productInfos.TIPOLOGIA !== 'Sfuso' && p.priceStandardDisplay,
+    );
+    expect(promo).toBeDefined();
+    const addPromo = await call(t, token, 'POST', 'cart/add', {
+      items: [{ productId: promo.productId, quantity: Number(promo.productInfos.QTY_MULT ?? 1) * 2 }],
+    });
+    expect(addPromo.status).toBe(0);
     const buy = await call(t, token, 'POST', 'checkout/buy', { payment_type_id: 2 });
     expect(buy.status).toBe(0);
     const orderId = buy.data.order.orderId as number;
@@ -311,10 +320,24 @@ describe('points', () => {
     const spend = Math.round(
       ((order.finalGrossTotal ?? order.grossTotal) - order.deliveryFee - (order.packagingCost ?? 0)) * 100,
     );
+    const promoted = await sql<{
+      cents: number;
+    }>`select coalesce(sum(coalesce(final_pay_cents, pay_cents)), 0)::int
+        as cents from order_item where order_id = ${orderId} and promotion is not null`.execute(
+      t.database.db,
+    );
+    const promotedCents = promoted.rows[0]!.cents;
+    expect(promotedCents).toBeGreaterThanOrEqual(100);
+    const expected = pointsForOrder(3, { spendCents: spend, promotedCents });
+    expect(expected.bonus).toBe(Math.floor(promotedCents / 100) * 2); // cooperative 3: 2 extra per euro
     const view = (await call(t, token, 'GET', 'registration-card/view-cards')).data;
     const earned = view.cards[0].movements.find((m: Json) => m.kind === 'order');
-    expect(earned).toMatchObject({ orderId, reason: `Spesa online, ordine n. ${orderId}` });
-    expect(earned.points).toBe(Math.floor(spend / 100)); // cooperative 3: 1 point per euro
+    expect(earned).toMatchObject({
+      orderId,
+      reason: `Spesa online, ordine n. ${orderId} (${expected.bonus} punti extra sui prodotti in promozione)`,
+      points: expected.total,
+    });
+    expect(expected.base).toBe(Math.floor(spend / 100)); // cooperative 3: 1 point per euro
     expect(view.cards[0].points).toBe(seededBalance(FRANCESCA) + earned.points);
     await advance(); // → receipted: no second earning
     const after = (await call(t, token, 'GET', 'registration-card/view-cards')).data;

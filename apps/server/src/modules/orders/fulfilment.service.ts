@@ -77,11 +77,18 @@ const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
 
 /**
  * What happens when an order becomes delivered, in the same transaction (the loyalty module
- * adds the order's points). `spendCents` is what the customer paid for the products.
+ * adds the order's points). `spendCents` is what the customer paid for the products,
+ * `promotedCents` the part of it spent on products on promotion.
  */
 export type OnDelivered = (
   trx: Executor,
-  order: { orderId: number; userId: number; storeId: number | null; spendCents: number },
+  order: {
+    orderId: number;
+    userId: number;
+    storeId: number | null;
+    spendCents: number;
+    promotedCents: number;
+  },
 ) => Promise<unknown>;
 
 /** Products' total of an order: its final (or placed) total without delivery, surcharge and packaging. */
@@ -229,6 +236,9 @@ export class FulfilmentService {
           userId: order.userId,
           storeId: order.storeId,
           spendCents: productSpendCents({ ...order, finalGrossTotalCents: finalTotal }),
+          promotedCents: items
+            .filter((i) => i.promotion !== null)
+            .reduce((sum, i) => sum + (i.finalPayCents ?? i.payCents), 0),
         });
       return {
         orderId,
