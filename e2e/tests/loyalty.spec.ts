@@ -198,6 +198,9 @@ test('convert points into a voucher: it is in /profile/gifts at once and the car
   await summary.getByLabel('Codice sconto').fill(code);
   await summary.getByRole('button', { name: 'Applica' }).click();
   await expect(page.getByTestId('gift-adjustments').getByText(code)).toBeVisible();
+  // The demo shopper's cart as the other journeys expect it: no voucher, no products.
+  await page.request.post('/ebsn/api/cart-giftcertificate/remove_code', { data: { code } });
+  await page.request.post('/ebsn/api/cart/empty');
 });
 
 test('an order delivered with the fulfilment tool adds its points to the card', async ({ page }) => {
