@@ -52,12 +52,22 @@ for (const [width, height] of [
         '/profile/orders',
         '/profile/addresses',
         '/profile/gifts',
+        '/profile/fidelity',
+        '/profile/points-polv',
         '/profile/lists',
         '/profile/privacy',
         '/profile/preferred',
         `/punti-vendita/${await firstShopSlug(page.request)}`,
       ];
-      const phone = ['/', '/frutta-e-verdura', '/cart', '/checkout', '/profile/orders', all[3]!];
+      const phone = [
+        '/',
+        '/frutta-e-verdura',
+        '/cart',
+        '/checkout',
+        '/profile/orders',
+        '/profile/fidelity',
+        all[3]!,
+      ];
       for (const path of width > 600 ? all : phone) {
         await page.goto(path);
         await waitForHydration(page);

@@ -44,6 +44,8 @@ import { GiftService } from './modules/gifts';
 import { giftRoutes } from './modules/gifts/gifts.routes';
 import { ListService } from './modules/lists';
 import { listRoutes } from './modules/lists/lists.routes';
+import { LoyaltyService } from './modules/loyalty';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import {
   CheckoutService,
   createPaymentProvider,
@@ -85,6 +87,8 @@ export interface Services {
   gifts: GiftService;
   cart: CartServices;
   lists: ListService;
+  /** Loyalty cards, the points ledger and pulverisation (issue 25). */
+  loyalty: LoyaltyService;
   paymentProvider: PaymentProvider;
   orders: OrdersService;
   payments: PaymentsService;
@@ -141,6 +145,8 @@ export function composeServices(
   // The cart prices with the catalogue, sets up delivery and applies gifts.
   const cart = createCartServices(db, catalog, delivery, gifts);
   const lists = new ListService(db, catalog);
+  // Loyalty: cards of the member register, the points ledger; points become gift vouchers.
+  const loyalty = new LoyaltyService(db, { gifts, limiter });
 
   // Orders: payments by the configured provider; checkout hands the cart over to an order.
   const paymentProvider = createPaymentProvider(config, db);
@@ -156,7 +162,8 @@ export function composeServices(
   const checkout = new CheckoutService(cart, orders, payments, new InvoiceDataService(db));
   // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
   const refunds = new RefundsService(orders, config.privateDir);
-  const fulfilment = new FulfilmentService(orders, refunds);
+  // A delivered order earns its points (in the fulfilment transaction).
+  const fulfilment = new FulfilmentService(orders, refunds, (trx, order) => loyalty.earnForOrder(trx, order));
   const history = new OrderHistoryService(db, orders, catalog);
 
   // The account refuses deletion while an order waits to be collected (the orders module knows).
@@ -165,6 +172,8 @@ export function composeServices(
     config,
     mailer,
     overrides.ordersToCollect ?? ((userId) => orders.repo.hasOpenOrders(userId)),
+    // An anonymised account no longer holds loyalty cards: the members can add them again.
+    (userId) => loyalty.releaseCards(userId),
   );
   const bot = createBotCheck(config, db);
 
@@ -218,6 +227,7 @@ export function composeServices(
     gifts,
     cart,
     lists,
+    loyalty,
     paymentProvider,
     payments,
     orders,
@@ -288,6 +298,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartRoutes, { cart: s.cart });
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
+  await api.register(loyaltyRoutes, { loyalty: s.loyalty });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(authRoutes, {
     account: s.account,

@@ -57,6 +57,9 @@ export default [
         }),
         route('privacy', 'routes/profile-privacy.tsx', { id: 'profile-privacy' }),
         route('gifts', 'routes/profile-gifts.tsx', { id: 'profile-gifts' }),
+        // Loyalty cards and points (issue 25).
+        route('fidelity', 'routes/profile-fidelity.tsx', { id: 'profile-fidelity' }),
+        route('points-polv', 'routes/profile-points-polv.tsx', { id: 'profile-points-polv' }),
         route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
         route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
         route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),

@@ -12,3 +12,4 @@ export * from './app-config';
 export * from './backoffice';
 export * from './content';
 export * from './store-ops';
+export * from './loyalty';

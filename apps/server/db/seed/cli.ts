@@ -72,7 +72,7 @@ async function main(): Promise<void> {
         `${summary.vendors} marche, ${summary.productClasses} classi prodotto`,
         `${summary.products} prodotti, ${summary.productClassLinks} classi assegnate, ${summary.promotions} promozioni`,
         `${summary.warehouseProducts} prezzi/disponibilità per magazzino, ${summary.priceHistory} righe di storico prezzi`,
-        `${summary.users} account demo`,
+        `${summary.users} account demo, ${summary.loyaltyMembers} soci nel registro delle carte fedeltà`,
       ].join('\n'),
     );
     console.log(

@@ -23,6 +23,7 @@ import { categorySvg, classIconSvg, productBackSvg, productSvg, storeLogoSvg } f
 import { DEPARTMENTS } from './catalog-data';
 import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
+import { seedLoyalty } from './loyalty';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
@@ -61,6 +62,8 @@ export interface SeedSummary {
   gifts: number;
   /** demo wishlists (shared between the demo customers) */
   lists: number;
+  /** demo members in the loyalty register (issue 25) */
+  loyaltyMembers: number;
   /** pages, FAQ pages and posts (content/*.md) */
   content: number;
   images: number;
@@ -486,6 +489,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await seedStaff(handle, confirmedAt);
   const gifts = await seedGifts(handle, today);
   const lists = await seedDemoLists(handle);
+  const loyaltyMembers = await seedLoyalty(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
   const t3 = performance.now();
 
@@ -511,6 +515,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     users: DEMO_ACCOUNTS.length,
     gifts,
     lists,
+    loyaltyMembers,
     content,
     images,
     ms: {

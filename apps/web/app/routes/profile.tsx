@@ -38,6 +38,7 @@ const TABS = [
   { to: '/profile/order-refunds', label: 'refunds.tab' },
   { to: '/profile/lists', label: 'account.profileArea.lists' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
+  { to: '/profile/fidelity', label: 'account.profileArea.fidelity' },
   { to: '/profile/profile-update', label: 'account.profileArea.update' },
   { to: '/profile/invoice-data', label: 'account.profileArea.invoiceData' },
   { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
@@ -59,6 +60,7 @@ export default function ProfileLayout() {
     (pathname === '/profile/last-purchase' || pathname === '/profile/preferred'
       ? '/profile/orders'
       : undefined) ??
+    (pathname === '/profile/points-polv' ? '/profile/fidelity' : undefined) ??
     TABS.find((tab) => pathname.startsWith(tab.to))?.to ??
     (pathname === '/profile' ? TABS[0]!.to : false);
   return (

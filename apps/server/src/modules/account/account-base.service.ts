@@ -31,6 +31,8 @@ export class AccountServiceBase {
     protected readonly config: Config,
     protected readonly mailer: Mailer,
     protected readonly ordersToCollect: (userId: number) => Promise<boolean>,
+    /** What other modules let go of an anonymised account (the loyalty cards it held). */
+    protected readonly afterAnonymize: (userId: number) => Promise<void> = async () => {},
   ) {
     this.repository = new AccountRepository(db);
     this.fiscal = new PersonFiscalRepository(db);

@@ -456,6 +456,26 @@ describe('second factor switch and account deletion', () => {
     const token = await loginToken(t.app, c);
     const other = await loginToken(t.app, c);
     const userId = body(await get('registration/user_detail', token)).data.userId as number;
+    // a loyalty card held by the account (issue 25): anonymising lets it go (this database has
+    // no demo data: a cooperative and a member of its register are written here)
+    const card = '2460099999996';
+    await t.database.db
+      .insertInto('store')
+      .values({ store_id: 1, name: 'Coop', slug: 'coop', logo: '' })
+      .onConflict((oc) => oc.column('store_id').doNothing())
+      .execute();
+    await t.database.db
+      .insertInto('loyalty_member')
+      .values({
+        card_number: card,
+        store_id: 1,
+        first_name: 'Elena',
+        last_name: 'Colombo',
+        birth_date: '1975-02-14',
+        member_since: '2001-10-01',
+      })
+      .execute();
+    await t.database.db.insertInto('loyalty_card').values({ card_number: card, user_id: userId }).execute();
     expect(body(await get('registration/anonymize_token_request', token)).response.status).toBe(0);
     const link = linkIn(lastMailTo(t.dataDir, c.email));
     expect(link.searchParams.get('login')).toBe(c.email);
@@ -483,6 +503,12 @@ describe('second factor switch and account deletion', () => {
     expect(row).toMatchObject({ first_name: 'Anonimo', fiscal_code: null, password_hash: null });
     expect(row.email).not.toContain('example.com');
     expect(row.anonymized_at).toBeInstanceOf(Date);
+    const held = await t.database.db
+      .selectFrom('loyalty_card')
+      .select('card_number')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(held).toEqual([]);
     // the address is free for a new registration
     expect(body(await register(t.app, c)).response.status).toBe(0);
     expect(lastMailTo(t.dataDir, c.email).subject).toBe('Sporta: conferma la tua registrazione');

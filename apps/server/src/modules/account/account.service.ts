@@ -460,6 +460,7 @@ export class AccountService extends AccountLoginService {
     if (!(await this.repository.useToken(row.tokenId)))
       throw AppError.business('error.registration.anonymize_token_invalid', MSG.anonymizeInvalid);
     await this.repository.anonymize(userId);
+    await this.afterAnonymize(userId);
     return MSG.anonymized;
   }
 }

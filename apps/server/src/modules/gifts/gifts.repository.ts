@@ -178,6 +178,42 @@ export class GiftRepository {
     return row.user_gift_certificate_id;
   }
 
+  /** A new certificate (a voucher issued to one customer); answers its id. */
+  async insertGift(
+    executor: Executor,
+    values: {
+      kind: GiftRow['kind'];
+      code: string;
+      name: string;
+      description: string;
+      amountCents: number;
+      minSpendCents: number;
+      startsAt: Date;
+      endsAt: Date;
+      proposal: Record<string, unknown> | null;
+    },
+  ): Promise<number> {
+    const row = await executor
+      .insertInto('gift_certificate')
+      .values({
+        kind: values.kind,
+        gift_code: values.code,
+        name: values.name,
+        description: values.description,
+        discount_kind: 'amount',
+        discount_value: values.amountCents,
+        min_spend_cents: values.minSpendCents,
+        starts_at: values.startsAt,
+        ends_at: values.endsAt,
+        max_uses: 1,
+        max_uses_per_user: 1,
+        category_proposal: values.proposal ? JSON.stringify(values.proposal) : null,
+      })
+      .returning('gift_certificate_id')
+      .executeTakeFirstOrThrow();
+    return row.gift_certificate_id;
+  }
+
   async setCart(
     executor: Executor,
     copyId: number,

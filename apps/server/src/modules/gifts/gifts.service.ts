@@ -367,6 +367,41 @@ export class GiftService {
     return out;
   }
 
+  // ---- vouchers issued by other modules ----
+
+  /**
+   * Issues a one-use discount voucher of `amountCents` to the customer (inside the caller's
+   * transaction): it is in giftcertificate/list at once and goes on a cart with its code.
+   */
+  async issueVoucher(
+    trx: Executor,
+    userId: number,
+    voucher: {
+      code: string;
+      name: string;
+      description: string;
+      amountCents: number;
+      minSpendCents: number;
+      endsAt: Date;
+      proposal?: Record<string, unknown>;
+    },
+  ): Promise<{ userGiftCertificateId: number; gift: GiftCertificate }> {
+    const giftId = await this.repo.insertGift(trx, {
+      kind: 'voucher',
+      code: voucher.code,
+      name: voucher.name,
+      description: voucher.description,
+      amountCents: voucher.amountCents,
+      minSpendCents: voucher.minSpendCents,
+      startsAt: new Date(),
+      endsAt: voucher.endsAt,
+      proposal: voucher.proposal ?? null,
+    });
+    const copyId = await this.repo.insertCopy(trx, { giftId, userId, cartId: null });
+    const copy = await this.repo.copyOf(userId, copyId, trx);
+    return { userGiftCertificateId: copyId, gift: giftDto(copy!.gift, [copy!]) };
+  }
+
   // ---- orders ----
 
   /** Marks the applied copies that gave a discount as used by the order (buy transaction). */

@@ -15,7 +15,7 @@ import {
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
 import { orderPricing } from './order-pricing';
-import type { OrderRecord } from './orders.repository';
+import type { Executor, OrderRecord } from './orders.repository';
 import { statusLabel, type OrdersService } from './orders.service';
 import type { RefundsService } from './refunds.service';
 
@@ -75,10 +75,33 @@ const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
   [S.DELIVERED]: DELIVERY_STATUS.DELIVERED,
 };
 
+/**
+ * What happens when an order becomes delivered, in the same transaction (the loyalty module
+ * adds the order's points). `spendCents` is what the customer paid for the products,
+ * `promotedCents` the part of it spent on products on promotion.
+ */
+export type OnDelivered = (
+  trx: Executor,
+  order: {
+    orderId: number;
+    userId: number;
+    storeId: number | null;
+    spendCents: number;
+    promotedCents: number;
+  },
+) => Promise<unknown>;
+
+/** Products' total of an order: its final (or placed) total without delivery, surcharge and packaging. */
+function productSpendCents(order: OrderRecord): number {
+  const total = order.finalGrossTotalCents ?? order.grossTotalCents;
+  return Math.max(0, total - order.deliveryFeeCents - order.surchargeCents - order.packagingCents);
+}
+
 export class FulfilmentService {
   constructor(
     private readonly orders: OrdersService,
     private readonly refunds: RefundsService,
+    private readonly onDelivered: OnDelivered = async () => {},
   ) {}
 
   private get repo() {
@@ -220,6 +243,16 @@ export class FulfilmentService {
       const delivery = DELIVERY_STATUS_AT[to];
       if (delivery !== undefined) extra.delivery_status_id = delivery;
       await this.orders.transition(trx, order, to, actor, extra);
+      if (to === S.DELIVERED || to === S.PARTIALLY_DELIVERED)
+        await this.onDelivered(trx, {
+          orderId,
+          userId: order.userId,
+          storeId: order.storeId,
+          spendCents: productSpendCents({ ...order, finalGrossTotalCents: finalTotal }),
+          promotedCents: items
+            .filter((i) => i.promotion !== null)
+            .reduce((sum, i) => sum + (i.finalPayCents ?? i.payCents), 0),
+        });
       return {
         orderId,
         from: order.orderStatusId,

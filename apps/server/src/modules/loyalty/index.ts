@@ -1,0 +1,2 @@
+// The loyalty module's public face (cards, points, pulverisation).
+export { LoyaltyService, type DeliveredOrder } from './loyalty.service';
