@@ -11,3 +11,4 @@ export * from './lists';
 export * from './app-config';
 export * from './backoffice';
 export * from './content';
+export * from './leaflets';

@@ -25,6 +25,7 @@ import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
+import { seedLeaflets } from './leaflets';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -63,6 +64,8 @@ export interface SeedSummary {
   lists: number;
   /** pages, FAQ pages and posts (content/*.md) */
   content: number;
+  /** demo leaflets (volantini and a catalogo soci) */
+  leaflets: number;
   images: number;
   ms: { network: number; products: number; users: number; total: number };
 }
@@ -487,6 +490,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const gifts = await seedGifts(handle, today);
   const lists = await seedDemoLists(handle);
   const content = await seedContent(handle, options.contentExtraDir);
+  const leaflets = await seedLeaflets(handle, today, { maxImages });
   const t3 = performance.now();
 
   return {
@@ -512,6 +516,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     gifts,
     lists,
     content,
+    leaflets,
     images,
     ms: {
       network: Math.round(t1 - t0),

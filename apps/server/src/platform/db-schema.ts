@@ -8,6 +8,7 @@ import type { CartTables } from '../modules/cart/cart.tables';
 import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
+import type { LeafletTables } from '../modules/leaflets/leaflets.tables';
 import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
@@ -247,6 +248,7 @@ export interface DB
     OrderTables,
     InvoiceNumberTables,
     ListTables,
+    LeafletTables,
     SocialTables {
   app_user: AppUserTable;
   session: SessionTable;
