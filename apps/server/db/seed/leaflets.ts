@@ -6,7 +6,13 @@
 // the server renders a page on its first request and keeps the file (keeps the seed fast).
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/platform/db';
-import { LeafletRepository, pageBoxes, productsPerPage, toArea, type LeafletWrite } from '../../src/modules/leaflets';
+import {
+  LeafletRepository,
+  pageBoxes,
+  productsPerPage,
+  toArea,
+  type LeafletWrite,
+} from '../../src/modules/leaflets';
 import { addDays } from './generate';
 
 const MAX_PAGES = 12;
@@ -51,7 +57,11 @@ export async function seedLeaflets(
 ): Promise<number> {
   const maxImages = options.maxImages ?? 5000;
   const repo = new LeafletRepository(handle.db);
-  const stores = await handle.db.selectFrom('store').select(['store_id', 'name']).orderBy('store_id').execute();
+  const stores = await handle.db
+    .selectFrom('store')
+    .select(['store_id', 'name'])
+    .orderBy('store_id')
+    .execute();
   const warehouses = await handle.db.selectFrom('warehouse').select(['warehouse_id', 'store_id']).execute();
   const services = await handle.db
     .selectFrom('delivery_service')

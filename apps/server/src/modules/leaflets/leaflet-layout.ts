@@ -45,7 +45,12 @@ export function pageBoxes(pageNumber: number, count: number): Area[] {
 /** A box as fractions of the page, rounded to 4 decimals (what the API returns as the hotspot). */
 export function toArea(box: Area): Area {
   const r = (v: number) => Math.round(v * 10_000) / 10_000;
-  return { x: r(box.x / PAGE_WIDTH), y: r(box.y / PAGE_HEIGHT), w: r(box.w / PAGE_WIDTH), h: r(box.h / PAGE_HEIGHT) };
+  return {
+    x: r(box.x / PAGE_WIDTH),
+    y: r(box.y / PAGE_HEIGHT),
+    w: r(box.w / PAGE_WIDTH),
+    h: r(box.h / PAGE_HEIGHT),
+  };
 }
 
 /** How many products each page holds, for a leaflet of `pages` pages. */

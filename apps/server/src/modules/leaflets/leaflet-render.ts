@@ -49,8 +49,10 @@ function h(type: string, style: Record<string, unknown>, ...children: (Node | st
 }
 
 const require = createRequire(import.meta.url);
-let fonts: { satori: { name: string; data: Buffer; weight: 400 | 700 | 900; style: 'normal' }[]; ttf: string } | null =
-  null;
+let fonts: {
+  satori: { name: string; data: Buffer; weight: 400 | 700 | 900; style: 'normal' }[];
+  ttf: string;
+} | null = null;
 
 /** Roboto from @fontsource/roboto: WOFF for satori; one TTF (unpacked from WOFF) for resvg's nested packshots. */
 function loadFonts(cacheDir: string) {
@@ -121,16 +123,42 @@ export function woffToSfnt(woff: Buffer): Buffer {
 const euro = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
-function productBox(p: PageProduct, box: Area, filesDir: string, large: boolean, color: string): Node {
+const RESVG_FONTS = (ttf: string) => ({
+  loadSystemFonts: false,
+  fontFiles: [ttf],
+  defaultFontFamily: 'Roboto',
+  sansSerifFamily: 'Roboto',
+});
+
+/**
+ * The packshot as a PNG data URL: rasterised on its own (resvg draws the text of an SVG it is
+ * given, not of an SVG nested as an image), at twice the box for the 1200 px page.
+ */
+function packshot(file: string, size: number, ttf: string): string | null {
+  if (!fs.existsSync(file)) return null;
+  const png = new Resvg(fs.readFileSync(file), {
+    fitTo: { mode: 'width', value: Math.round(size * 1.5) },
+    font: RESVG_FONTS(ttf),
+  })
+    .render()
+    .asPng();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+function productBox(
+  p: PageProduct,
+  box: Area,
+  filesDir: string,
+  large: boolean,
+  color: string,
+  ttf: string,
+): Node {
   const imageSize = Math.min(box.h - 24, box.w * (large ? 0.42 : 0.46));
-  let image: Node | null = null;
-  if (p.image) {
-    const file = path.join(filesDir, p.image);
-    if (fs.existsSync(file)) {
-      const src = `data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}`;
-      image = { type: 'img', props: { src, width: imageSize, height: imageSize, style: { flexShrink: 0 } } };
-    }
-  }
+  const src = p.image ? packshot(path.join(filesDir, p.image), imageSize, ttf) : null;
+  const image: Node | null = src
+    ? { type: 'img', props: { src, width: imageSize, height: imageSize, style: { flexShrink: 0 } } }
+    : null;
+  const textWidth = box.w - imageSize - 12 * 2 - 12 - 6;
   const name = p.name.length > 60 ? `${p.name.slice(0, 58)}…` : p.name;
   return h(
     'div',
@@ -150,7 +178,14 @@ function productBox(p: PageProduct, box: Area, filesDir: string, large: boolean,
     image,
     h(
       'div',
-      { display: 'flex', flexDirection: 'column', flexGrow: 1, marginLeft: 12, height: '100%', justifyContent: 'center' },
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        width: textWidth,
+        marginLeft: 12,
+        height: '100%',
+        justifyContent: 'center',
+      },
       p.bubble
         ? h(
             'div',
@@ -169,12 +204,17 @@ function productBox(p: PageProduct, box: Area, filesDir: string, large: boolean,
           )
         : null,
       h('div', { fontSize: large ? 30 : 19, fontWeight: 700, color: '#1b1b1b', lineHeight: 1.15 }, name),
-      h('div', { fontSize: large ? 20 : 14, color: '#555555', marginTop: 4 }, [p.brand, p.format].filter(Boolean).join(' · ')),
+      h(
+        'div',
+        { fontSize: large ? 20 : 14, color: '#555555', marginTop: 4 },
+        [p.brand, p.format].filter(Boolean).join(' · '),
+      ),
       p.standardCents !== null
         ? h(
             'div',
-            { fontSize: large ? 22 : 15, color: '#555555', marginTop: 8, textDecoration: 'line-through' },
-            `invece di ${euro(p.standardCents)}`,
+            { display: 'flex', fontSize: large ? 22 : 15, color: '#555555', marginTop: 8 },
+            h('span', { marginRight: 6 }, 'invece di'),
+            h('span', { textDecoration: 'line-through' }, euro(p.standardCents)),
           )
         : null,
       h('div', { fontSize: large ? 64 : 40, fontWeight: 900, color, marginTop: 2 }, euro(p.priceCents)),
@@ -183,7 +223,7 @@ function productBox(p: PageProduct, box: Area, filesDir: string, large: boolean,
   );
 }
 
-function pageTree(page: PageToRender, filesDir: string): Node {
+function pageTree(page: PageToRender, filesDir: string, ttf: string): Node {
   const cover = page.pageNumber === 1;
   const boxes = pageBoxes(page.pageNumber, page.products.length);
   const header = cover
@@ -267,7 +307,7 @@ function pageTree(page: PageToRender, filesDir: string): Node {
       fontFamily: 'Roboto',
     },
     header,
-    ...page.products.map((p, i) => productBox(p, boxes[i]!, filesDir, cover, page.color)),
+    ...page.products.map((p, i) => productBox(p, boxes[i]!, filesDir, cover, page.color, ttf)),
     footer,
   );
 }
@@ -279,15 +319,18 @@ export async function renderPage(
 ): Promise<Buffer[]> {
   const f = loadFonts(options.cacheDir);
   // satori's element type is React's; plain { type, props } objects are what JSX would build.
-  const svg = await satori(pageTree(page, options.filesDir) as unknown as Parameters<typeof satori>[0], {
-    width: PAGE_WIDTH,
-    height: PAGE_HEIGHT,
-    fonts: f.satori,
-  });
+  const svg = await satori(
+    pageTree(page, options.filesDir, f.ttf) as unknown as Parameters<typeof satori>[0],
+    {
+      width: PAGE_WIDTH,
+      height: PAGE_HEIGHT,
+      fonts: f.satori,
+    },
+  );
   return options.widths.map((width) =>
     new Resvg(svg, {
       fitTo: { mode: 'width', value: width },
-      font: { loadSystemFonts: false, fontFiles: [f.ttf], defaultFontFamily: 'Roboto', sansSerifFamily: 'Roboto' },
+      font: RESVG_FONTS(f.ttf),
     })
       .render()
       .asPng(),

@@ -50,29 +50,31 @@ export class LeafletRepository {
   constructor(private readonly db: Database) {}
 
   private base() {
-    return this.db
-      .selectFrom('leaflet as l')
-      .select((eb) => [
-        'l.leaflet_id',
-        'l.slug',
-        'l.title',
-        'l.description',
-        'l.leaflet_type_id',
-        'l.store_id',
-        sql<string>`to_char(l.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
-        sql<string>`to_char(l.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
-        eb
-          .selectFrom('leaflet_page as p')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
-          .as('page_count'),
-        sql<number[]>`array(select w.warehouse_id from leaflet_warehouse w where w.leaflet_id = l.leaflet_id order by 1)`.as(
-          'warehouse_ids',
-        ),
-        sql<number[]>`array(select s.delivery_service_id from leaflet_delivery_service s where s.leaflet_id = l.leaflet_id order by 1)`.as(
-          'service_ids',
-        ),
-      ]);
+    return this.db.selectFrom('leaflet as l').select((eb) => [
+      'l.leaflet_id',
+      'l.slug',
+      'l.title',
+      'l.description',
+      'l.leaflet_type_id',
+      'l.store_id',
+      sql<string>`to_char(l.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+      sql<string>`to_char(l.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
+      eb
+        .selectFrom('leaflet_page as p')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('p.leaflet_id', '=', 'l.leaflet_id')
+        .as('page_count'),
+      sql<
+        number[]
+      >`array(select w.warehouse_id from leaflet_warehouse w where w.leaflet_id = l.leaflet_id order by 1)`.as(
+        'warehouse_ids',
+      ),
+      sql<
+        number[]
+      >`array(select s.delivery_service_id from leaflet_delivery_service s where s.leaflet_id = l.leaflet_id order by 1)`.as(
+        'service_ids',
+      ),
+    ]);
   }
 
   private static map(r: {
@@ -140,7 +142,10 @@ export class LeafletRepository {
   async byKey(key: { leafletId?: number; slug?: string }): Promise<LeafletRow | undefined> {
     if (key.leafletId === undefined && key.slug === undefined) return undefined;
     let q = this.base();
-    q = key.leafletId !== undefined ? q.where('l.leaflet_id', '=', key.leafletId) : q.where('l.slug', '=', key.slug!);
+    q =
+      key.leafletId !== undefined
+        ? q.where('l.leaflet_id', '=', key.leafletId)
+        : q.where('l.slug', '=', key.slug!);
     const row = await q.executeTakeFirst();
     return row ? LeafletRepository.map(row) : undefined;
   }

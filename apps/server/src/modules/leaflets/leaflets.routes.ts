@@ -18,7 +18,10 @@ import { leafletMessages, type LeafletService } from './leaflets.service';
 
 const tags = ['leaflets'];
 
-export const leafletRoutes: FastifyPluginAsyncZod<{ leaflets: LeafletService }> = async (app, { leaflets }) => {
+export const leafletRoutes: FastifyPluginAsyncZod<{ leaflets: LeafletService }> = async (
+  app,
+  { leaflets },
+) => {
   app.get(
     '/leaflet/search',
     {
@@ -63,9 +66,10 @@ export const leafletRoutes: FastifyPluginAsyncZod<{ leaflets: LeafletService }> 
     {
       schema: {
         tags,
-        summary: "The products of a current leaflet, paged and filtered like `products`, with the store's prices",
+        summary:
+          "The products of a current leaflet, paged and filtered like `products`, with the store's prices",
         description:
-          'leaflet_id (id or slug) is required; leaflet_page_number keeps one page. Prices are those of the warehouse of `hash` (else the leaflet store\'s first shop).',
+          "leaflet_id (id or slug) is required; leaflet_page_number keeps one page. Prices are those of the warehouse of `hash` (else the leaflet store's first shop).",
         querystring: leafletProductSearchQuerySchema,
         response: { 200: envelopeSchema(leafletProductListSchema) },
       },

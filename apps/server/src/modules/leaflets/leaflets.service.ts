@@ -98,7 +98,9 @@ export class LeafletService {
     const ids = [
       ...new Set(
         pages
-          .filter((p) => query.leaflet_page_number === undefined || p.pageNumber === query.leaflet_page_number)
+          .filter(
+            (p) => query.leaflet_page_number === undefined || p.pageNumber === query.leaflet_page_number,
+          )
           .flatMap((p) => p.products.map((x) => x.productId)),
       ),
     ];
@@ -133,7 +135,8 @@ export class LeafletService {
     const pageNumber = Math.max(1, Number(m[1]));
     if (pageNumber > row.pageCount) return undefined;
     const file = path.join(dir, name);
-    if (!fs.existsSync(file)) await this.once(`${leafletId}:${pageNumber}`, () => this.writePage(row, pageNumber));
+    if (!fs.existsSync(file))
+      await this.once(`${leafletId}:${pageNumber}`, () => this.writePage(row, pageNumber));
     return { file, contentType: 'image/png' };
   }
 
@@ -171,23 +174,26 @@ export class LeafletService {
         validity: this.validityText(row),
         pageNumber,
         pageCount: row.pageCount,
-        products: products.map(
-          (p): PageProduct => ({
-            name: p.name,
-            brand: p.shortDescr,
-            format: p.description,
-            priceCents: Math.round(p.priceDisplay * 100),
-            standardCents: p.priceStandardDisplay !== undefined ? Math.round(p.priceStandardDisplay * 100) : null,
-            bubble: p.warehousePromo?.view.bubble ?? '',
-            perUnit:
-              p.priceUmDisplay !== null && p.weightUnitDisplay
-                ? `${new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(p.priceUmDisplay)}/${p.weightUnitDisplay}`
-                : '',
-            image: p.mediaURL.startsWith('/img/') ? p.mediaURL.slice('/img/'.length) : null,
-          }),
-        ),
+        products: products.map((p): PageProduct => ({
+          name: p.name,
+          brand: p.shortDescr,
+          format: p.description,
+          priceCents: Math.round(p.priceDisplay * 100),
+          standardCents:
+            p.priceStandardDisplay !== undefined ? Math.round(p.priceStandardDisplay * 100) : null,
+          bubble: p.warehousePromo?.view.bubble ?? '',
+          perUnit:
+            p.priceUmDisplay !== null && p.weightUnitDisplay
+              ? `${new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(p.priceUmDisplay)}/${p.weightUnitDisplay}`
+              : '',
+          image: p.mediaURL.startsWith('/img/') ? p.mediaURL.slice('/img/'.length) : null,
+        })),
       },
-      { filesDir: this.options.filesDir, cacheDir: path.join(this.options.filesDir, 'leaflets'), widths: PAGE_WIDTHS },
+      {
+        filesDir: this.options.filesDir,
+        cacheDir: path.join(this.options.filesDir, 'leaflets'),
+        widths: PAGE_WIDTHS,
+      },
     );
     // Written under a temporary name and renamed: a reader never sees half a file.
     const names = PAGE_WIDTHS.map((w) => (w === 1200 ? `${pageNumber}.png` : `${pageNumber}-${w}.png`));
@@ -224,7 +230,9 @@ export class LeafletService {
 
   /** A leaflet valid today, by id or slug; a past, future or unknown one is not found. */
   private async current(key: string): Promise<LeafletRow> {
-    const row = await this.repo.byKey(/^\d{1,9}$/.test(key) ? { leafletId: Number(key) } : { slug: key.toLowerCase() });
+    const row = await this.repo.byKey(
+      /^\d{1,9}$/.test(key) ? { leafletId: Number(key) } : { slug: key.toLowerCase() },
+    );
     const today = this.today();
     if (!row || row.validFrom > today || row.validTo < today)
       throw AppError.notFound(leafletMessages.notFound, 'error.leaflet.not_found');
@@ -242,7 +250,9 @@ export class LeafletService {
 
   private async storeName(row: LeafletRow): Promise<string> {
     const warehouses = await this.catalog.warehouses({ storeId: row.storeId });
-    const w = warehouses[0] ? await this.catalog.warehouse({ warehouseId: warehouses[0].warehouseId }) : undefined;
+    const w = warehouses[0]
+      ? await this.catalog.warehouse({ warehouseId: warehouses[0].warehouseId })
+      : undefined;
     return w?.storeName ?? '';
   }
 

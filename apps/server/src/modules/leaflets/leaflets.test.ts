@@ -54,12 +54,22 @@ describe('leaflet/search', () => {
 
   it('keeps the leaflets of the warehouse and the delivery service asked, never another store’s', async () => {
     const w2 = await warehouseOf(2);
-    const r = await call(t, null, 'GET', `leaflet/search?parent_warehouse_id=${w2}&parent_delivery_service_id=6`);
+    const r = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/search?parent_warehouse_id=${w2}&parent_delivery_service_id=6`,
+    );
     expect(r.status).toBe(0);
     expect(r.data.leaflets.length).toBeGreaterThan(0);
     expect(r.data.leaflets.every((l: Json) => l.storeId === 2)).toBe(true);
     // store 1's service with store 2's warehouse: nothing applies to both
-    const none = await call(t, null, 'GET', `leaflet/search?parent_warehouse_id=${w2}&parent_delivery_service_id=2`);
+    const none = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/search?parent_warehouse_id=${w2}&parent_delivery_service_id=2`,
+    );
     expect(none.data.leaflets).toEqual([]);
   });
 
@@ -82,9 +92,26 @@ describe('leaflet/search', () => {
       deliveryServiceIds: [1, 2],
       pages: [{ products: [{ productId: product, area: toArea(pageBoxes(1, 1)[0]!) }] }],
     };
-    const past = await repo.create({ ...base, slug: 'volantino-scaduto', title: 'Scaduto', validFrom: day(-14), validTo: day(-1) });
-    const future = await repo.create({ ...base, slug: 'volantino-futuro', title: 'Futuro', validFrom: day(1), validTo: day(8) });
-    const r = await call(t, null, 'GET', `leaflet/search?parent_warehouse_id=${w1}&parent_delivery_service_id=2`);
+    const past = await repo.create({
+      ...base,
+      slug: 'volantino-scaduto',
+      title: 'Scaduto',
+      validFrom: day(-14),
+      validTo: day(-1),
+    });
+    const future = await repo.create({
+      ...base,
+      slug: 'volantino-futuro',
+      title: 'Futuro',
+      validFrom: day(1),
+      validTo: day(8),
+    });
+    const r = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/search?parent_warehouse_id=${w1}&parent_delivery_service_id=2`,
+    );
     const ids = r.data.leaflets.map((l: Json) => l.leafletId);
     expect(ids).not.toContain(past);
     expect(ids).not.toContain(future);
@@ -152,16 +179,36 @@ describe('leaflet/product-search', () => {
     const ids = new Set<number>(l.leafletPage.flatMap((p: Json) => p.products.map((x: Json) => x.productId)));
     const w1 = await warehouseOf(1);
     const hash = `w${w1}d0t0`;
-    const r = await call(t, null, 'GET', `leaflet/product-search?leaflet_id=${l.slug}&page_size=500&hash=${hash}`);
+    const r = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/product-search?leaflet_id=${l.slug}&page_size=500&hash=${hash}`,
+    );
     expect(r.status).toBe(0);
     expect(new Set(r.data.products.map((p: Json) => p.productId))).toEqual(ids);
-    const catalogue = await call(t, null, 'GET', `products?product_id=${[...ids].join(',')}&page_size=500&hash=${hash}`);
+    const catalogue = await call(
+      t,
+      null,
+      'GET',
+      `products?product_id=${[...ids].join(',')}&page_size=500&hash=${hash}`,
+    );
     const price = new Map(catalogue.data.products.map((p: Json) => [p.productId, p.priceDisplay]));
     for (const p of r.data.products) expect(p.priceDisplay).toBe(price.get(p.productId));
-    const paged = await call(t, null, 'GET', `leaflet/product-search?leaflet_id=${l.leafletId}&page_size=2&page=2`);
+    const paged = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/product-search?leaflet_id=${l.leafletId}&page_size=2&page=2`,
+    );
     expect(paged.data.products.length).toBeLessThanOrEqual(2);
     expect(paged.data.page).toMatchObject({ selPage: 2, itemsPerPage: 2, totItems: ids.size });
-    const one = await call(t, null, 'GET', `leaflet/product-search?leaflet_id=${l.leafletId}&leaflet_page_number=1`);
+    const one = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/product-search?leaflet_id=${l.leafletId}&leaflet_page_number=1`,
+    );
     expect(one.data.products.map((p: Json) => p.productId).sort()).toEqual(
       l.leafletPage[0].products.map((x: Json) => x.productId).sort(),
     );
