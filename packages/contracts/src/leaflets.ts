@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { productListQuerySchema, productListSchema } from './catalog';
 import { anyParam, intParam, textParam } from './query';
 
-/** Leaflet type 2 is the weekly volantino; any other type is a catalogo soci (seed 002 §9). */
-export const LEAFLET_TYPE_VOLANTINO = 2;
-/** The media of format 12 is a leaflet's cover (seed 002 §9). */
-export const LEAFLET_COVER_FORMAT = 12;
+export { LEAFLET_COVER_FORMAT, LEAFLET_TYPE_VOLANTINO } from '@sporta/domain/leaflets';
 
 /** A leaflet id: its number or its slug. */
 export const leafletKeyParam = textParam(200)

@@ -19,3 +19,4 @@ export * from './select-options';
 export * from './product-sort';
 export * from './address-input';
 export * from './pricing/index';
+export * from './leaflets';

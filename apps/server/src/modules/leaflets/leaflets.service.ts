@@ -10,7 +10,7 @@ import {
   type ProductList,
   type ProductListQuery,
 } from '@sporta/contracts';
-import { romeDate } from '@sporta/domain';
+import { leafletPath, romeDate } from '@sporta/domain';
 import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../platform/errors';
 import type { Database } from '../../platform/db';
@@ -262,7 +262,6 @@ export class LeafletService {
 
   private toDto(row: LeafletRow): Omit<Leaflet, 'leafletPage'> {
     const base = `/img/leaflets/${row.leafletId}/`;
-    const volantino = row.leafletTypeId === LEAFLET_TYPE_VOLANTINO;
     return {
       leafletId: row.leafletId,
       slug: row.slug,
@@ -276,7 +275,7 @@ export class LeafletService {
         { formatTypeId: LEAFLET_COVER_FORMAT, mediaURL: `${base}0.png`, width: 1200 },
       ],
       baseLocation: base,
-      location: `${volantino ? '/volantini' : '/catalogo-soci'}/${row.slug}`,
+      location: leafletPath(row.leafletTypeId, row.slug),
       firstPagePreview: `${base}0-600.png`,
       fromDate: row.validFrom,
       toDate: row.validTo,
