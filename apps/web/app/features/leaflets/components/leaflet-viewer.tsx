@@ -61,14 +61,14 @@ export function LeafletViewer({ leaflet, onProduct }: { leaflet: Leaflet; onProd
         el.className = css.page!;
         el.dataset.pageNumber = String(p.pageNumber);
         const img = document.createElement('img');
-        img.src = leaflet.baseLocation + p.imageLocation;
-        img.srcset = srcSet(leaflet, p);
+        // The source is set when the page comes near (reveal): a page out of view loads nothing.
+        img.dataset.src = leaflet.baseLocation + p.imageLocation;
+        img.dataset.srcset = srcSet(leaflet, p);
         img.sizes = wide ? '(min-width: 1264px) 600px, 50vw' : '100vw';
         img.alt = t('leaflets.pageAlt', { page: p.pageNumber, total, title: leaflet.title });
         img.width = PAGE.width;
         img.height = PAGE.height;
         img.draggable = false;
-        if (p.pageNumber > 2) img.loading = 'lazy';
         el.append(img);
         for (const x of p.products) {
           const b = document.createElement('button');
@@ -104,10 +104,24 @@ export function LeafletViewer({ leaflet, onProduct }: { leaflet: Leaflet; onProd
         flippingTime: 600,
         startPage: Math.min(pageRef.current, total - 1),
       });
-      book.style.minWidth = '0';
       created.loadFromHTML(elements);
+      // page-flip sets the block's min-width from minWidth when it loads the pages: undone, then
+      // the book is laid out again at the block's real width.
+      book.style.minWidth = '0';
+      created.update();
+      const reveal = (at: number) => {
+        for (const el of elements.slice(Math.max(0, at - 2), at + 4)) {
+          const img = el.querySelector('img');
+          if (img && !img.getAttribute('src')) {
+            img.srcset = img.dataset.srcset ?? '';
+            img.src = img.dataset.src ?? '';
+          }
+        }
+      };
+      reveal(pageRef.current);
       created.on('flip', (e) => {
         pageRef.current = Number(e.data);
+        reveal(pageRef.current);
         setPage(Number(e.data));
       });
       flip = created;
