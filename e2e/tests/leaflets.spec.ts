@@ -2,6 +2,7 @@
 // the buttons and the keyboard and says 'Pagina X di N'; a tap on a hotspot opens the product's
 // card in a dialog and adds it to the cart without leaving the leaflet; the PDF downloads; axe
 // finds nothing on the list, the viewer and the dialog; an unknown leaflet is the 404 page.
+import type { APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { freshDriveCart, loginThroughApi } from './cart-support';
 
@@ -14,7 +15,7 @@ interface LeafletDto {
   baseLocation: string;
 }
 
-async function firstVolantino(request: import('@playwright/test').APIRequestContext): Promise<LeafletDto> {
+async function firstVolantino(request: APIRequestContext): Promise<LeafletDto> {
   const res = await request.get('/ebsn/api/leaflet/search?leaflet_type_id=2');
   const body = (await res.json()) as { data: { leaflets: LeafletDto[] } };
   return body.data.leaflets[0]!;
@@ -29,19 +30,27 @@ test('/volantini lists the current leaflets with their covers', async ({ page })
   const cards = page.getByTestId('leaflet-card');
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
   await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
-  const cover = await cards.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
+  const cover = await cards
+    .first()
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.naturalWidth);
   expect(cover).toBeGreaterThan(0);
   await expect(page.getByText('Catalogo soci').first()).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test('the viewer flips with the buttons and the arrows, paginates and downloads the PDF', async ({ page }) => {
+test('the viewer flips with the buttons and the arrows, paginates and downloads the PDF', async ({
+  page,
+}) => {
   // the PDF is assembled on its first request (every page rendered), axe reads a long page
   test.setTimeout(180_000);
   const leaflet = await firstVolantino(page.request);
   await page.goto('/volantini');
   await waitForHydration(page);
-  await page.getByRole('link', { name: `Sfoglia ${leaflet.title}` }).first().click();
+  await page
+    .getByRole('link', { name: `Sfoglia ${leaflet.title}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${leaflet.location}$`));
   await expect(page.getByRole('navigation', { name: 'Percorso di navigazione' })).toContainText(
     `HomepageVolantini${leaflet.title}`,
@@ -78,7 +87,9 @@ test('a tap on a hotspot opens the product and adds it to the cart without leavi
   await loginThroughApi(page.request);
   await freshDriveCart(page.request);
   const leaflet = await firstVolantino(page.request);
-  const view = (await (await page.request.get(`/ebsn/api/leaflet/view?leaflet_id=${leaflet.slug}`)).json()) as {
+  const view = (await (
+    await page.request.get(`/ebsn/api/leaflet/view?leaflet_id=${leaflet.slug}`)
+  ).json()) as {
     data: { leafletPage: { products: { productId: number; name: string }[] }[] };
   };
   const product = view.data.leafletPage[0]!.products[0]!;

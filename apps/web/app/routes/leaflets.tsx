@@ -34,7 +34,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export function meta({ data, error }: Route.MetaArgs) {
   if (error || !data) return errorMeta(error);
-  return seoMeta({ title: t('leaflets.title'), description: t('leaflets.description'), canonical: data.canonical });
+  return seoMeta({
+    title: t('leaflets.title'),
+    description: t('leaflets.description'),
+    canonical: data.canonical,
+  });
 }
 
 export default function Leaflets({ loaderData }: Route.ComponentProps) {

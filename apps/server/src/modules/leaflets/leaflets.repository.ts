@@ -109,6 +109,8 @@ export class LeafletRepository {
   async search(filter: LeafletFilter): Promise<LeafletRow[]> {
     let q = this.base()
       .where(sql<boolean>`${filter.day}::date between l.valid_from and l.valid_to`)
+      // the volantini first, then the member catalogues
+      .orderBy(sql`l.leaflet_type_id = 2`, 'desc')
       .orderBy('l.leaflet_type_id', 'asc')
       .orderBy('l.valid_from', 'desc')
       .orderBy('l.leaflet_id', 'asc');

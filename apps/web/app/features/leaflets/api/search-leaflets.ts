@@ -8,7 +8,10 @@ export interface LeafletSearch {
   deliveryServiceId?: number;
 }
 
-export async function searchLeaflets(params: LeafletSearch, options: RequestOptions = {}): Promise<Leaflet[]> {
+export async function searchLeaflets(
+  params: LeafletSearch,
+  options: RequestOptions = {},
+): Promise<Leaflet[]> {
   const data = unwrap(
     await apiRequest<{ leaflets: Leaflet[] }>('leaflet/search', {
       ...options,

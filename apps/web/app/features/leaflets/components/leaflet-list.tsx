@@ -39,7 +39,9 @@ export function LeafletList({ leaflets }: { leaflets: Leaflet[] }) {
                     {l.title}
                   </Link>
                 </h2>
-                <p className={css.coverMeta}>{t('leaflets.validity', { from: dmy(l.fromDate), to: dmy(l.toDate) })}</p>
+                <p className={css.coverMeta}>
+                  {t('leaflets.validity', { from: dmy(l.fromDate), to: dmy(l.toDate) })}
+                </p>
                 <p className={css.coverMeta}>{t('leaflets.pages', { count: l.pageCount })}</p>
               </div>
             </article>

@@ -31,7 +31,13 @@ export function srcSet(leaflet: Leaflet, page: { imageLocation: string; imageLoc
   return `${leaflet.baseLocation}${page.imageLocationSmall} 600w, ${leaflet.baseLocation}${page.imageLocation} 1200w`;
 }
 
-export function LeafletViewer({ leaflet, onProduct }: { leaflet: Leaflet; onProduct: (productId: number) => void }) {
+export function LeafletViewer({
+  leaflet,
+  onProduct,
+}: {
+  leaflet: Leaflet;
+  onProduct: (productId: number) => void;
+}) {
   const pages = leaflet.leafletPage ?? [];
   const total = pages.length;
   const rootRef = useRef<HTMLElement>(null);
@@ -136,7 +142,6 @@ export function LeafletViewer({ leaflet, onProduct }: { leaflet: Leaflet; onProd
       setReady(false);
     };
     // the leaflet's pages only change with the leaflet
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [leaflet.leafletId, wide]);
 
   // The keyboard's arrows flip, unless the visitor is typing or a dialog has the focus.
@@ -205,7 +210,12 @@ export function LeafletViewer({ leaflet, onProduct }: { leaflet: Leaflet; onProd
           <Icon name="navigateNext" />
         </button>
         <span className={css.spacer} />
-        <a className={css.tool} href={`${leaflet.baseLocation}leaflet.pdf`} download data-testid="leaflet-download">
+        <a
+          className={css.tool}
+          href={`${leaflet.baseLocation}leaflet.pdf`}
+          download
+          data-testid="leaflet-download"
+        >
           <DownloadIcon fontSize="small" aria-hidden="true" />
           <span className={css.toolText}>{t('leaflets.download')}</span>
         </a>
