@@ -116,6 +116,47 @@ test('a tap on a hotspot opens the product and adds it to the cart without leavi
   await page.request.post('/ebsn/api/cart/empty');
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('one page per view, a flip moves by one; keyboard only: a hotspot opens the product; fullscreen follows its events', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const leaflet = await firstVolantino(page.request);
+    await page.goto(leaflet.location);
+    await waitForHydration(page);
+    const pagination = page.getByTestId('leaflet-pagination');
+    await expect(page.locator('.stf__item:visible')).toHaveCount(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(pagination).toHaveText(`Pagina 2 di ${leaflet.pageCount}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(pagination).toHaveText(`Pagina 1 di ${leaflet.pageCount}`);
+
+    // Tab reaches the first hotspot after the toolbar; Enter opens its product, Escape closes it
+    const hotspot = page.getByTestId('leaflet-hotspot').first();
+    await page.getByRole('button', { name: 'Schermo intero' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(hotspot).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    const full = page.getByRole('button', { name: 'Schermo intero' });
+    await full.click();
+    await expect(page.getByRole('button', { name: 'Esci da schermo intero' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.evaluate(() => document.exitFullscreen());
+    await expect(page.getByRole('button', { name: 'Schermo intero' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});
+
 test.describe('unknown leaflets', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
   test('an unknown leaflet is the 404 page', async ({ page }) => {
