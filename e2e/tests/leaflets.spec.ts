@@ -127,7 +127,8 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     const pagination = page.getByTestId('leaflet-pagination');
     await expect(page.locator('.stf__item:visible')).toHaveCount(1);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    // the product grid's cards below are laid out once before axe measures them (ADR 0038)
+    expect(await accessibilityViolations(page, { scrollThrough: true })).toEqual([]);
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await expect(pagination).toHaveText(`Pagina 2 di ${leaflet.pageCount}`);
     await page.keyboard.press('ArrowLeft');
