@@ -77,6 +77,11 @@ test('the viewer flips with the buttons and the arrows, paginates and downloads 
     'href',
     `${leaflet.baseLocation}leaflet.pdf`,
   );
+  // the products below, for those who would rather read than flip: all, or one page's
+  const grid = page.getByTestId('product-grid').getByTestId('product-card');
+  expect(await grid.count()).toBeGreaterThan(2);
+  await page.getByLabel('Mostra i prodotti di').selectOption({ label: 'pagina 1' });
+  await expect(grid).toHaveCount(2);
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

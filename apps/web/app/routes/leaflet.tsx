@@ -66,7 +66,13 @@ export function meta({ data, error }: Route.MetaArgs) {
 export default function LeafletPage({ loaderData }: Route.ComponentProps) {
   const { leaflet, products } = loaderData;
   const [open, setOpen] = useState<number | null>(null);
+  const [pageFilter, setPageFilter] = useState(0);
   const product = open === null ? undefined : products.find((p) => p.productId === open);
+  const pages = leaflet.leafletPage ?? [];
+  const onPage = pageFilter
+    ? new Set(pages.find((p) => p.pageNumber === pageFilter)?.products.map((x) => x.productId))
+    : null;
+  const shown = onPage ? products.filter((p) => onPage.has(p.productId)) : products;
   return (
     <div className="container">
       <Breadcrumbs
@@ -117,7 +123,22 @@ export default function LeafletPage({ loaderData }: Route.ComponentProps) {
             {t('leaflets.products')}
           </h2>
           <p className={css.intro}>{t('leaflets.productsHint')}</p>
-          <ProductGrid products={products} />
+          <label className={css.filter}>
+            {t('leaflets.filterByPage')}
+            <select
+              value={pageFilter}
+              onChange={(e) => setPageFilter(Number(e.target.value))}
+              data-testid="leaflet-page-filter"
+            >
+              <option value={0}>{t('leaflets.allPages')}</option>
+              {pages.map((p) => (
+                <option key={p.pageNumber} value={p.pageNumber}>
+                  {t('leaflets.pageOption', { page: p.pageNumber })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <ProductGrid key={pageFilter} products={shown} />
         </section>
       )}
     </div>
