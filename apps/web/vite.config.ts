@@ -5,13 +5,22 @@ import { compileHints } from './scripts/vite-compile-hints';
 import { entryChunks } from './scripts/entry-chunks';
 import { i18nSplit } from './scripts/vite-i18n-split';
 import { precompress } from './scripts/vite-precompress';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 // In development the API runs in apps/server (npm run dev at the root, port 3000).
 const apiTarget = process.env.SPORTA_API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 const appDir = path.join(import.meta.dirname, 'app');
+const isApp = process.env.SPORTA_TARGET === 'app';
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), i18nSplit(appDir), compileHints(), precompress()],
+  plugins: [
+    reactRouter(),
+    i18nSplit(appDir),
+    compileHints(),
+    // The service worker belongs to the browser build of the web target (ADR 0049).
+    ...(command === 'build' && !isSsrBuild && !isApp ? [serviceWorker()] : []),
+    precompress(),
+  ],
   // The server bundle inlines MUI and emotion (ssr.noExternal): build them for production as
   // the browser bundle is, whatever NODE_ENV the server runs with. Otherwise the server renders
   // development class names (with labels) that the browser does not produce, and hydration

@@ -32,7 +32,7 @@ async function prepare(page: Page) {
 test('home delivery: address, slot, packaged and loose products, quantities, cart totals', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await prepare(page);
   await page.request.post('/ebsn/api/cart/empty');
   // Another cooperative clears service, address and slot: the setup starts over.
@@ -84,9 +84,10 @@ test('home delivery: address, slot, packaged and loose products, quantities, car
   await expect(dialogs.timeslot).toBeHidden();
 
   const control = page.getByTestId('quantity-control').first();
-  await expect(control.getByRole('status')).toHaveText('1 pz');
+  // Tapped at once: the click waits for the control to come back with the cart line.
   await control.getByRole('button', { name: `Aumenta la quantità di ${packaged.name}` }).click();
   await expect(control.getByRole('status')).toHaveText('2 pz');
+  await expect(control.getByRole('button', { name: `Aggiungi ${packaged.name} al carrello` })).toBeHidden();
   // The event is pushed once the server answered, which may be just after the status shows it.
   await expect
     .poll(async () => {
@@ -96,6 +97,11 @@ test('home delivery: address, slot, packaged and loose products, quantities, car
       return events.filter((e) => e.event === 'add_to_cart').length;
     })
     .toBeGreaterThanOrEqual(2);
+  // …and the server holds what the shopper sees.
+  const saved = (await (await page.request.get('/ebsn/api/cart/view')).json()) as {
+    data: { cartItems: { productId: number; quantity: number }[] };
+  };
+  expect(saved.data.cartItems.find((l) => l.productId === packaged.productId)?.quantity).toBe(2);
 
   await page.goto(`/product/${loose.slug}`);
   await waitForHydration(page);

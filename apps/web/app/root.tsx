@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { CookieBanner } from './features/account/components/cookie-banner';
+import { AppUpdates } from './features/pwa/update-bar';
 import { prefetchQueryClient } from './lib/api/lazy-query-client';
 import { useScrollRestoration } from './lib/navigation/use-scroll-restoration';
 import { useBackClosesDialogs } from './ui/dialogs/use-back-closes-dialogs';
@@ -14,6 +15,7 @@ import './ui/base.css';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
@@ -50,6 +52,7 @@ export default function App() {
       <Outlet />
       <NotificationHost />
       <CookieBanner />
+      <AppUpdates />
     </>
   );
 }

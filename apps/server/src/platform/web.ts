@@ -105,12 +105,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker is checked for updates on every visit (ADR 0049).
+      const always = path.basename(filePath).startsWith('sw.js');
       res.setHeader(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        immutable ? 'public, max-age=31536000, immutable' : always ? 'no-cache' : 'public, max-age=3600',
       );
     },
   });
+
+  // The build the pages run (React Router's manifest version, a hash of the browser build's
+  // modules): the client compares it with its own every 10 minutes (spec 000 §9, ADR 0049).
+  const version = { version: build.assets.version };
+  app.get('/version.json', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(version),
+  );
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (NOT_PAGES.test(request.url)) return reply.callNotFound();

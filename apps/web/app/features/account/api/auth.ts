@@ -3,6 +3,7 @@
 import { forgetAuthTest } from '../../../lib/api/auth-test';
 import { apiRequest } from '../../../lib/api/client';
 import type { ApiEnvelope } from '../../../lib/api/envelope';
+import { forgetStoredPages } from '../../../lib/offline-pages';
 import type { User } from './account-types';
 
 export const MFA_REQUIRED_STATUS = 4;
@@ -31,5 +32,6 @@ export function login(input: LoginInput): Promise<ApiEnvelope<{ user: User | nul
 
 export function logout() {
   forgetAuthTest();
+  void forgetStoredPages();
   return apiRequest<{ user: { userId: number } }>('auth/logout', { method: 'POST', body: {}, quiet: true });
 }

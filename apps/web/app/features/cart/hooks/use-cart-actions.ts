@@ -37,6 +37,18 @@ function quantityIn(cart: Cart | null, productId: number): number {
 export function useCartActions() {
   const setup = useCartSetup();
   const [busy, setBusy] = useState(false);
+  // An add is under way from the first tap: the setup dialogs, the cart read after them, the
+  // add and its retry. The control stays disabled the whole time, so a «+» tapped before the
+  // line exists cannot change a quantity the add then overwrites.
+  const [adding, setAdding] = useState(false);
+  const whileAdding = useCallback(async <T>(run: () => Promise<T>): Promise<T> => {
+    setAdding(true);
+    try {
+      return await run();
+    } finally {
+      setAdding(false);
+    }
+  }, []);
 
   const apply = useCallback(
     async (product: CartProductRef, run: () => Promise<CartAnswer>, successKey?: MessageKey) => {
@@ -75,18 +87,19 @@ export function useCartActions() {
       quantity: number,
       promo?: PromoChoice,
       options?: OptionsChoice,
-    ): Promise<boolean> => {
-      if (!(await ensureSetup())) return false;
-      const send = () => addToCart(product.productId, quantity, promo, options);
-      const answer = await apply(product, send, 'cart.added');
-      const need = answer && needOf(answer);
-      if (need && (await setup.ensure(need))) {
-        const retry = await apply(product, send, 'cart.added');
-        return Boolean(retry?.cart);
-      }
-      return Boolean(answer?.cart);
-    },
-    [apply, ensureSetup, setup],
+    ): Promise<boolean> =>
+      whileAdding(async () => {
+        if (!(await ensureSetup())) return false;
+        const send = () => addToCart(product.productId, quantity, promo, options);
+        const answer = await apply(product, send, 'cart.added');
+        const need = answer && needOf(answer);
+        if (need && (await setup.ensure(need))) {
+          const retry = await apply(product, send, 'cart.added');
+          return Boolean(retry?.cart);
+        }
+        return Boolean(answer?.cart);
+      }),
+    [apply, ensureSetup, setup, whileAdding],
   );
 
   /**
@@ -95,40 +108,41 @@ export function useCartActions() {
    * answered.
    */
   const addMany = useCallback(
-    async (items: readonly { product: CartProductRef; quantity: number }[], successKey?: MessageKey) => {
-      if (items.length === 0 || !(await ensureSetup())) return false;
-      const send = async () => {
-        const cart = currentCart().cart;
-        const before = new Map(
-          items.map((i) => [i.product.productId, quantityIn(cart, i.product.productId)]),
-        );
-        setBusy(true);
-        try {
-          const answer = await addItemsToCart(
-            items.map((i) => ({ productId: i.product.productId, quantity: i.quantity })),
+    async (items: readonly { product: CartProductRef; quantity: number }[], successKey?: MessageKey) =>
+      whileAdding(async () => {
+        if (items.length === 0 || !(await ensureSetup())) return false;
+        const send = async () => {
+          const cart = currentCart().cart;
+          const before = new Map(
+            items.map((i) => [i.product.productId, quantityIn(cart, i.product.productId)]),
           );
-          if (answer.cart) {
-            setCart(answer.cart);
-            for (const i of items)
-              trackCartChange(
-                i.product,
-                quantityIn(answer.cart, i.product.productId) - (before.get(i.product.productId) ?? 0),
-              );
-            if (successKey) notify('success', t(successKey));
+          setBusy(true);
+          try {
+            const answer = await addItemsToCart(
+              items.map((i) => ({ productId: i.product.productId, quantity: i.quantity })),
+            );
+            if (answer.cart) {
+              setCart(answer.cart);
+              for (const i of items)
+                trackCartChange(
+                  i.product,
+                  quantityIn(answer.cart, i.product.productId) - (before.get(i.product.productId) ?? 0),
+                );
+              if (successKey) notify('success', t(successKey));
+            }
+            return answer;
+          } catch {
+            return undefined;
+          } finally {
+            setBusy(false);
           }
-          return answer;
-        } catch {
-          return undefined;
-        } finally {
-          setBusy(false);
-        }
-      };
-      const answer = await send();
-      const need = answer && needOf(answer);
-      if (need && (await setup.ensure(need))) return Boolean((await send())?.cart);
-      return Boolean(answer?.cart);
-    },
-    [ensureSetup, setup],
+        };
+        const answer = await send();
+        const need = answer && needOf(answer);
+        if (need && (await setup.ensure(need))) return Boolean((await send())?.cart);
+        return Boolean(answer?.cart);
+      }),
+    [ensureSetup, setup, whileAdding],
   );
 
   const setQuantity = useCallback(
@@ -143,5 +157,5 @@ export function useCartActions() {
     [apply],
   );
 
-  return { add, addMany, ensureSetup, setQuantity, remove, busy };
+  return { add, addMany, ensureSetup, setQuantity, remove, busy: busy || adding };
 }
