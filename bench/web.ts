@@ -51,10 +51,16 @@ async function pickUrls(baseURL: string) {
   const list = (await (
     await fetch(`${baseURL}/ebsn/api/products?parent_category_id=${department.categoryId}&page_size=1`)
   ).json()) as { data: { products: { slug: string }[] } };
+  const leaflets = (await (await fetch(`${baseURL}/ebsn/api/leaflet/search?leaflet_type_id=2`)).json()) as {
+    data?: { leaflets?: { location: string }[] };
+  };
+  const leaflet = leaflets.data?.leaflets?.[0];
   return [
     { page: 'home', routeId: 'home', url: '/' },
     { page: 'category', routeId: 'category', url: `/${department.slug}` },
     { page: 'product', routeId: 'product', url: `/product/${list.data.products[0]!.slug}` },
+    // the leaflet viewer (issue 24): its first page image is the LCP
+    ...(leaflet ? [{ page: 'leaflet', routeId: 'leaflet-volantino', url: leaflet.location }] : []),
   ];
 }
 

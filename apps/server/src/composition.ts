@@ -42,6 +42,8 @@ import { DeliveryService } from './modules/delivery';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { GiftService } from './modules/gifts';
 import { giftRoutes } from './modules/gifts/gifts.routes';
+import { LeafletService } from './modules/leaflets';
+import { leafletFileRoutes, leafletRoutes } from './modules/leaflets/leaflets.routes';
 import { ListService } from './modules/lists';
 import { listRoutes } from './modules/lists/lists.routes';
 import { LoyaltyService } from './modules/loyalty';
@@ -105,6 +107,8 @@ export interface Services {
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
   board: OrderBoardService;
+  /** Volantini and member catalogues (issue 24): calls, page images, PDF. */
+  leaflets: LeafletService;
   /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
   staffSso: SsoOptions;
   flows: {
@@ -141,6 +145,8 @@ export function composeServices(
   const gifts = new GiftService(db);
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
+  // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
+  const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
 
   // The cart prices with the catalogue, sets up delivery and applies gifts.
   const cart = createCartServices(db, catalog, delivery, gifts);
@@ -242,6 +248,7 @@ export function composeServices(
     content,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     board: new OrderBoardService(new OrderBoardRepository(db), new SlotPlanningRepository(db), fulfilment),
+    leaflets,
     flows: {
       login: new LoginFlow(account, cart.handoff, (request, userId) =>
         social.linkAfterPassword(request, userId),
@@ -294,6 +301,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     giftOffers: s.gifts,
   });
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
+  await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
   await api.register(cartRoutes, { cart: s.cart });
   await api.register(cartSetupRoutes, { cart: s.cart });
@@ -341,4 +349,6 @@ export async function registerRootRoutes(app: FastifyInstance, s: Services): Pro
     publicUrl: () => app.config.PUBLIC_URL,
   });
   await app.register(seoRoutes(s.flows.sitemap, () => app.config.PUBLIC_URL));
+  // Leaflet page images and PDFs: a more specific path than the files folder's /img/*.
+  await app.register(leafletFileRoutes(s.leaflets));
 }

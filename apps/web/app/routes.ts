@@ -107,6 +107,10 @@ export default [
       // Shoppable recipes (issue 23): the list and a recipe.
       route('ricette', `${dir}/recipes.tsx`, { id: 'recipes' }),
       route('ricette/:pageName', `${dir}/recipe.tsx`, { id: 'recipe' }),
+      // Leaflets (issue 24): the current ones, a volantino, a member catalogue (id or slug).
+      route('volantini', `${dir}/leaflets.tsx`, { id: 'leaflets' }),
+      route('volantini/:leafletId', `${dir}/leaflet.tsx`, { id: 'leaflet-volantino' }),
+      route('catalogo-soci/:leafletId', `${dir}/leaflet.tsx`, { id: 'leaflet-catalogo-soci' }),
       // Back-office (issue 22): the staff landing page and the audit log (administrators); on
       // the web only (staff do not work from the shoppers' mobile app).
       ...(process.env.SPORTA_TARGET === 'app'

@@ -13,3 +13,4 @@ export * from './backoffice';
 export * from './content';
 export * from './store-ops';
 export * from './loyalty';
+export * from './leaflets';

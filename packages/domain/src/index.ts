@@ -20,3 +20,4 @@ export * from './product-sort';
 export * from './address-input';
 export * from './pricing/index';
 export * from './loyalty-rules';
+export * from './leaflets';

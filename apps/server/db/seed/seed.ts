@@ -26,6 +26,7 @@ import { seedDemoLists } from './lists';
 import { seedLoyalty } from './loyalty';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
+import { seedLeaflets } from './leaflets';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -66,6 +67,8 @@ export interface SeedSummary {
   loyaltyMembers: number;
   /** pages, FAQ pages and posts (content/*.md) */
   content: number;
+  /** demo leaflets (volantini and a catalogo soci) */
+  leaflets: number;
   images: number;
   ms: { network: number; products: number; users: number; total: number };
 }
@@ -491,6 +494,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const lists = await seedDemoLists(handle);
   const loyaltyMembers = await seedLoyalty(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
+  const leaflets = await seedLeaflets(handle, today, { maxImages });
   const t3 = performance.now();
 
   return {
@@ -517,6 +521,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     lists,
     loyaltyMembers,
     content,
+    leaflets,
     images,
     ms: {
       network: Math.round(t1 - t0),

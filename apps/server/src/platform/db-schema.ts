@@ -9,6 +9,7 @@ import type { DeliveryTables } from '../modules/delivery/delivery.tables';
 import type { GiftTables } from '../modules/gifts/gifts.tables';
 import type { ListTables } from '../modules/lists/lists.tables';
 import type { LoyaltyTables } from '../modules/loyalty/loyalty.tables';
+import type { LeafletTables } from '../modules/leaflets/leaflets.tables';
 import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
@@ -249,6 +250,7 @@ export interface DB
     InvoiceNumberTables,
     ListTables,
     LoyaltyTables,
+    LeafletTables,
     SocialTables {
   app_user: AppUserTable;
   session: SessionTable;

@@ -3,11 +3,15 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from './db';
 import { contentIsEmpty, seedContent } from '../../db/seed/content';
 import { isSeeded, seedDatabase } from '../../db/seed/seed';
+import { leafletsAreEmpty, seedLeaflets } from '../../db/seed/leaflets';
+import { romeDate } from '@sporta/domain';
 
 export async function prepareDemoData(database: DatabaseHandle, config: Config): Promise<void> {
   if (await isSeeded(database)) {
     // A database seeded before the content module (issue 23) gets the demo pages once.
     if (await contentIsEmpty(database)) await seedContent(database, config.CONTENT_EXTRA_DIR);
+    // ... and one seeded before the leaflets (issue 24) gets the demo leaflets once.
+    if (await leafletsAreEmpty(database)) await seedLeaflets(database, romeDate(new Date()));
     return;
   }
   const started = Date.now();

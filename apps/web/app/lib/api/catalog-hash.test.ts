@@ -41,6 +41,8 @@ describe('catalogue hash (spec 001 §7 cache-burst key)', () => {
       'adv',
       'category',
       'product-price/get-prices',
+      'leaflet/product-search',
+      'leaflet/search',
     ])
       expect(isCatalogPath(path), path).toBe(true);
     for (const path of ['cart/view', 'order/list', 'wishlist/view', 'auth/test'])

@@ -14,7 +14,7 @@ const HASH_RE = /^w\d{1,9}d(\d{4}-\d{2}-\d{2}|0)t\d{1,12}$/;
 const COOKIE_DAYS = 30;
 
 /** The catalogue calls of spec 001 §7 (and 000 §4's cached ones) that depend on the warehouse. */
-const CATALOG_PATHS = /^(products(\/.*)?|adv|category|category-block\/.*|product-price\/.*)$/;
+const CATALOG_PATHS = /^(products(\/.*)?|adv|category|category-block\/.*|product-price\/.*|leaflet\/.*)$/;
 
 export function isCatalogPath(path: string): boolean {
   return CATALOG_PATHS.test(path.replace(/^\/?ebsn\/api\//, ''));

@@ -59,6 +59,12 @@ export function DesktopMenu({ categories }: { categories: MenuCategory[] }) {
           <Icon name="keyboardArrowDown" className={css.arrow} />
         </button>
         <ul className={css.links}>
+          {/* The week's leaflets first (issue 24), then the departments. */}
+          <li>
+            <Link to="/volantini" className={css.leaflets} data-testid="menu-leaflets">
+              {t('header.leaflets')}
+            </Link>
+          </li>
           {categories.map((c) => (
             <li key={c.categoryId}>
               <Link to={categoryHref(c)}>{c.name}</Link>

@@ -60,6 +60,15 @@ export default function MobileMenu({ open, onClose, categories: departments }: P
         </IconButton>
       </Box>
       <List component="nav" aria-label={t('header.departments')} disablePadding>
+        {/* The week's leaflets first (issue 24): what brings a shopper back every week. */}
+        <Box component="div" sx={{ borderBottom: '1px solid #eee' }}>
+          <ListItemButton component={Link} to="/volantini" onClick={onClose} data-testid="menu-leaflets">
+            <ListItemText
+              primary={t('header.leaflets')}
+              slotProps={{ primary: { sx: { color: 'primary.main', fontWeight: 800 } } }}
+            />
+          </ListItemButton>
+        </Box>
         {categories.map((c) => {
           const isOpen = expanded === c.categoryId;
           const children = c.categories ?? [];
