@@ -67,3 +67,8 @@ export async function staffSignIn(page: Page, who: StaffLogin) {
   // signed in, the page reloads as the staff member's: wait for it to be interactive
   await waitForHydration(page);
 }
+export const PICKER: StaffLogin = {
+  username: 'preparatore',
+  password: 'Backoffice2026!',
+  secret: 'QRJQJ3I3WMHJPEFBCXKFKZPRLBQGU44A',
+};

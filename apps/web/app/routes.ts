@@ -120,6 +120,7 @@ export default [
             route('userboard/registro', 'routes/userboard-audit.tsx', { id: 'userboard-audit' }),
             // Store operations (issue 26): slot planning for store managers.
             route('userboard/fasce', 'routes/userboard-slots.tsx', { id: 'userboard-slots' }),
+            route('userboard/ordini', 'routes/userboard-orders.tsx', { id: 'userboard-orders' }),
           ]),
     ]),
     route('*', `${dir}/category.tsx`, { id: 'category' }),

@@ -79,6 +79,9 @@ function Board({ board }: { board: Userboard }) {
   const [error, setError] = useState<string | null>(null);
   const admin = board.staff.roles.includes('admin');
   const planner = admin || board.staff.roles.includes('store_manager');
+  const store = planner || board.staff.roles.includes('picker');
+  // Customer service: only operators search for customers and act as them.
+  const operator = admin || board.staff.roles.includes('operator');
 
   async function actAs(customer: Pick<StaffCustomer, 'userId'>) {
     setError(null);
@@ -113,6 +116,11 @@ function Board({ board }: { board: Userboard }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {store && (
+            <Button component={Link} to="/userboard/ordini" variant="outlined">
+              {t('storeOps.boardLink')}
+            </Button>
+          )}
           {planner && (
             <Button component={Link} to="/userboard/fasce" variant="outlined">
               {t('storeOps.link')}
@@ -154,54 +162,58 @@ function Board({ board }: { board: Userboard }) {
         </Alert>
       )}
 
-      <CustomerSearch onActAs={(c) => void actAs(c)} />
+      {operator && (
+        <>
+          <CustomerSearch onActAs={(c) => void actAs(c)} />
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-        <Box component="section" aria-labelledby="recent-customers">
-          <Typography id="recent-customers" variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
-            {t('backoffice.recentCustomers')}
-          </Typography>
-          {board.recentCustomers.length === 0 ? (
-            <Typography color="text.secondary">{t('backoffice.noRecentCustomers')}</Typography>
-          ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-              {board.recentCustomers.map((c) => (
-                <Box
-                  component="li"
-                  key={c.userId}
-                  sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
-                >
-                  <span>
-                    <strong>{customerFullName(c)}</strong>
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {' '}
-                      · {formatWhen(c.at)}
-                    </Typography>
-                  </span>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => void actAs(c)}
-                    aria-label={t('backoffice.actAs', { name: customerFullName(c) })}
-                  >
-                    {t('backoffice.actAsShort')}
-                  </Button>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
+            <Box component="section" aria-labelledby="recent-customers">
+              <Typography id="recent-customers" variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
+                {t('backoffice.recentCustomers')}
+              </Typography>
+              {board.recentCustomers.length === 0 ? (
+                <Typography color="text.secondary">{t('backoffice.noRecentCustomers')}</Typography>
+              ) : (
+                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                  {board.recentCustomers.map((c) => (
+                    <Box
+                      component="li"
+                      key={c.userId}
+                      sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}
+                    >
+                      <span>
+                        <strong>{customerFullName(c)}</strong>
+                        <Typography component="span" variant="body2" color="text.secondary">
+                          {' '}
+                          · {formatWhen(c.at)}
+                        </Typography>
+                      </span>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        onClick={() => void actAs(c)}
+                        aria-label={t('backoffice.actAs', { name: customerFullName(c) })}
+                      >
+                        {t('backoffice.actAsShort')}
+                      </Button>
+                    </Box>
+                  ))}
                 </Box>
-              ))}
+              )}
             </Box>
-          )}
-        </Box>
-        <Box component="section" aria-labelledby="recent-actions">
-          <Typography id="recent-actions" variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
-            {t('backoffice.recentActions')}
-          </Typography>
-          {board.recentActions.length === 0 ? (
-            <Typography color="text.secondary">{t('backoffice.noRecentActions')}</Typography>
-          ) : (
-            <AuditList entries={board.recentActions} />
-          )}
-        </Box>
-      </Box>
+            <Box component="section" aria-labelledby="recent-actions">
+              <Typography id="recent-actions" variant="h2" sx={{ fontSize: 20, fontWeight: 700, mb: 1 }}>
+                {t('backoffice.recentActions')}
+              </Typography>
+              {board.recentActions.length === 0 ? (
+                <Typography color="text.secondary">{t('backoffice.noRecentActions')}</Typography>
+              ) : (
+                <AuditList entries={board.recentActions} />
+              )}
+            </Box>
+          </Box>
+        </>
+      )}
     </Box>
   );
 }

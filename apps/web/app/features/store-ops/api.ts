@@ -1,5 +1,5 @@
 // Store operations calls (issue 26): the store manager's slot planning. Types from packages/contracts.
-import type { SlotPlan } from '@sporta/contracts';
+import type { OrderBoard, SlotPlan } from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
@@ -64,3 +64,20 @@ export const addExtraSlot = (input: {
     capacity: input.capacity,
     cutoff_minutes: input.cutoffMinutes,
   });
+
+export async function orderBoard(
+  choice: { date?: string; warehouseId?: number },
+  via: Via = {},
+): Promise<OrderBoard> {
+  return unwrap(
+    await apiRequest<OrderBoard>('store-ops/order-board', {
+      ...via,
+      query: { date: choice.date, warehouse_id: choice.warehouseId },
+      quiet: true,
+    }),
+  );
+}
+
+export async function advanceOrder(orderId: number, weights: Record<number, number>): Promise<string> {
+  return post('store-ops/order-advance', { order_id: orderId, weights });
+}
