@@ -61,7 +61,7 @@ test('a picker prepares an order from the board, weighing its loose line', async
   await expect(outcome).toHaveText(`Ordine n. ${order.orderId}: In preparazione.`);
   await expect(card.getByTestId('board-status')).toHaveText('In preparazione');
 
-  const weight = card.getByLabel(`Peso di ${looseLine.name} in grammi (ordinati ${looseLine.weightGrams} g)`);
+  const weight = card.getByLabel(`Peso di ${looseLine.name} in grammi`);
   await weight.fill(String((looseLine.weightGrams ?? 500) + 30));
   await expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('order-board-phone.png') });

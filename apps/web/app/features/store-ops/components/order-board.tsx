@@ -81,7 +81,8 @@ function BoardOrderRow({ order, onDone }: { order: BoardOrder; onDone: (outcome:
               key={line.orderItemId}
               type="number"
               required
-              label={t('storeOps.weight', { name: line.name, grams: line.orderedGrams })}
+              label={t('storeOps.weight', { name: line.name })}
+              helperText={t('storeOps.weightOrdered', { grams: line.orderedGrams })}
               value={grams[line.orderItemId] ?? ''}
               onChange={(e) => setGrams((g) => ({ ...g, [line.orderItemId]: e.target.value }))}
               slotProps={{ htmlInput: { min: 1, max: 100000, inputMode: 'numeric' } }}
