@@ -59,10 +59,12 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   customer = await freshCustomer();
   const request = await playwrightRequest.newContext({ baseURL: process.env.BASE_URL! });
+  // No day lock either: a product sold only on some mornings would be refused for today's slot.
   const plain = (p: FoundProduct) =>
     (p.productInfos.QTY_MULT ?? '1') === '1' &&
     (p.productInfos.MINACQ ?? '1') === '1' &&
-    !p.productInfos.MAXACQ;
+    !p.productInfos.MAXACQ &&
+    !(p as { dayLock?: string | null }).dayLock;
   multi = (await findProduct(
     request,
     (p) => plain(p) && (p as Product).warehousePromo?.view.body === '3x2',
