@@ -74,7 +74,8 @@ test('add a card (wrong check digit and wrong birth date refused), see its barco
   test.setTimeout(90_000);
   await returningVisitor(page);
   const who = await freshCustomer();
-  test.skip(who.login === 'mario.rossi@example.com', 'needs a fresh customer');
+  // A fresh customer or nothing: the journey must not fall back to the demo shopper silently.
+  expect(who.login, 'registering a fresh customer failed').not.toBe('mario.rossi@example.com');
   await loginThroughApi(page.request, who);
 
   await page.goto('/profile/fidelity');
@@ -207,7 +208,8 @@ test('an order delivered with the fulfilment tool adds its points to the card', 
   test.setTimeout(90_000);
   await returningVisitor(page);
   const who = await freshCustomer();
-  test.skip(who.login === 'mario.rossi@example.com', 'needs a fresh customer');
+  // A fresh customer or nothing: the journey must not fall back to the demo shopper silently.
+  expect(who.login, 'registering a fresh customer failed').not.toBe('mario.rossi@example.com');
   await loginThroughApi(page.request, who);
   const added = await page.request.post('/ebsn/api/registration-card/add-card', {
     params: { fidelity_card: PAOLO, birth_date: '08/07/1960' },
