@@ -67,7 +67,7 @@ export async function benchCart(): Promise<CartBenchResult> {
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
     DATABASE_POOL_SIZE: '20',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     SERVE_WEB: 'false',
     NODE_ENV: 'production',
     ALTCHA_ENABLED: 'false',
@@ -129,6 +129,8 @@ export async function benchCart(): Promise<CartBenchResult> {
       const line = (r.data.cartItems as Json[]).find((i) => i.product.productId === p.productId);
       await shopper.call('POST', 'cart/delete', { items: [{ itemId: line.itemId, productId: p.productId }] });
     }
+    if (process.env.BENCH_TRACE)
+      console.log('slowest adds (index: ms):', times.map((t, i) => [i, Math.round(t)]).sort((a, b) => b[1]! - a[1]!).slice(0, 12).map(([i, t]) => `${i}:${t}`).join(' '));
     times.sort((a, b) => a - b);
     const lines = ((await shopper.call('GET', 'cart/view')).data.cartItems as Json[]).length;
 

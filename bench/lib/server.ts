@@ -33,7 +33,10 @@ export async function startNode(
   options: { timeoutMs?: number; healthPath?: string } = {},
 ): Promise<Running> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_NODE_FLAGS adds V8/Node flags to the server (e.g. --trace-gc); BENCH_SERVER_LOG copies
+  // its output to a file, to see where a slow request went.
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,6 +44,11 @@ export async function startNode(
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
+  if (process.env.BENCH_SERVER_LOG) {
+    const log = fs.createWriteStream(process.env.BENCH_SERVER_LOG);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 600_000);
   for (;;) {

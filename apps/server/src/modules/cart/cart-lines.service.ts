@@ -66,7 +66,7 @@ export class CartLinesService {
     const lockerMax = await this.view.lockerLevel(cart);
     const errors: AppError[] = [];
     const added: Message[] = [];
-    await this.repo.transaction(async (trx) => {
+    const lines = await this.repo.transaction(async (trx) => {
       const locked = await this.repo.lock(trx, cart.cartId);
       assertEditable(locked);
       const lines = await this.repo.items(cart.cartId, trx);
@@ -101,14 +101,14 @@ export class CartLinesService {
             promoId: item.promoId ?? line?.promoId ?? null,
           };
           if (line) {
-            await this.repo.updateItem(trx, cart.cartId, line.itemId, {
+            const patch = {
               quantity,
               weightGrams,
               ...promo,
               ...(accept !== undefined ? { acceptAlternatives: accept } : {}),
-            });
-            line.quantity = quantity;
-            line.weightGrams = weightGrams;
+            };
+            await this.repo.updateItem(trx, cart.cartId, line.itemId, patch);
+            Object.assign(line, patch);
           } else {
             const record = {
               cartId: cart.cartId,
@@ -129,10 +129,12 @@ export class CartLinesService {
           else throw err;
         }
       }
+      return lines;
     });
     if (errors.length && !added.length) throw errors[0]!;
-    // The cart and its slot were read and checked above (the add changed only its lines).
-    const view = await this.view.build(state);
+    // The cart and its slot were read and checked above, and its lines were read under the lock
+    // and written here: the view prices them without reading them again.
+    const view = await this.view.build(state, { items: lines });
     return {
       cart: view,
       messages: {

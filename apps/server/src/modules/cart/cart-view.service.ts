@@ -79,13 +79,9 @@ export class CartViewService {
     return cart.userId !== null ? { userId: cart.userId } : { sessionId: cart.sessionId! };
   }
 
-  async pricing(warehouseId: number | null, date: string | undefined) {
-    return this.catalog.pricingContext(undefined, { warehouseId: warehouseId ?? undefined, date });
-  }
-
+  /** Products by id at the prices of the cart's warehouse and slot date. */
   async productsFor(ids: number[], warehouseId: number | null, date: string | undefined) {
-    const unique = [...new Set(ids)];
-    const products = await this.catalog.productsByIds(unique, await this.pricing(warehouseId, date));
+    const { products } = await this.catalog.basket([...new Set(ids)], { warehouseId, date }, { promotions: false });
     return new Map(products.map((p) => [p.productId, p]));
   }
 
@@ -164,16 +160,20 @@ export class CartViewService {
    * The cart priced by the pricing engine (ADR 0021): its lines with their list prices and
    * promotions for the cart's warehouse and slot date, its gift copies, the service's fee,
    * the shopper bags of the chosen packaging. Answers the wire's cart, the priced document
-   * and the engine's input (kept by the order to price it again as placed).
+   * and the engine's input (kept by the order to price it again as placed). `options.items`: the
+   * cart's lines as a change has just written them (not read again).
    */
-  async price(state: SlotState, options: { sectors?: boolean } = {}): Promise<PricedCart> {
+  async price(
+    state: SlotState,
+    options: { sectors?: boolean; items?: CartItemRecord[] } = {},
+  ): Promise<PricedCart> {
     const { cart, slot } = state;
-    const items = await this.repo.items(cart.cartId);
-    const pricing = await this.pricing(cart.warehouseId, slot?.date);
+    const items = options.items ?? (await this.repo.items(cart.cartId));
     const productIds = [...new Set(items.map((i) => i.productId))];
     // Independent reads in parallel: on PostgreSQL each is a round trip of its own.
+    const place = { warehouseId: cart.warehouseId, date: slot?.date };
     const [{ products: productList, promotions }, shippingAddress, giftCopies, service] = await Promise.all([
-      this.catalog.basket(productIds, pricing),
+      this.catalog.basket(productIds, place),
       this.delivery.addressOf(cart.userId, cart.addressType, cart.addressId, cart.deliveryServiceId),
       this.gifts.repo.appliedTo(cart.cartId),
       cart.deliveryServiceId === null
@@ -284,7 +284,7 @@ export class CartViewService {
     return { cart: result, document, input };
   }
 
-  async build(state: SlotState, options: { sectors?: boolean } = {}): Promise<Cart> {
+  async build(state: SlotState, options: { sectors?: boolean; items?: CartItemRecord[] } = {}): Promise<Cart> {
     return (await this.price(state, options)).cart;
   }
 

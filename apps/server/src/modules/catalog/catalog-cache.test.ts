@@ -74,6 +74,17 @@ describe('catalogue cache', () => {
     expect(line.grossTotal).toBe(7);
     expect(line.product.price).toBe(3.5);
 
+    // the warehouse switched to another warehouse's price list, and back (the price list a
+    // warehouse uses is cached per version too)
+    await setAvailable(t, 8, id!, 50);
+    await sql`update warehouse_product set price_cents = 250 where warehouse_id = 8 and product_id = ${id!}`.execute(
+      t.database.db,
+    );
+    await sql`update warehouse set price_warehouse_id = 8 where warehouse_id = 1`.execute(t.database.db);
+    expect(lineOf((await call(t, token, 'GET', 'cart/view')).data, id!).product.price).toBe(2.5);
+    await sql`update warehouse set price_warehouse_id = null where warehouse_id = 1`.execute(t.database.db);
+    expect(lineOf((await call(t, token, 'GET', 'cart/view')).data, id!).product.price).toBe(3.5);
+
     // a promotion starting: 3x2 on the product
     await t.database.db
       .insertInto('promotion')

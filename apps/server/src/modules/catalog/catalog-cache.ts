@@ -29,6 +29,8 @@ export class CatalogCache {
   private version = -1;
   private readonly products = new LRUCache<string, Product>({ max: MAX_PRODUCTS });
   private readonly promotionSets = new LRUCache<string, Promise<PromotionIndex>>({ max: MAX_PROMOTION_SETS });
+  /** Warehouse → the warehouse whose price list it uses (null: no such warehouse). */
+  private readonly priceLists = new Map<number, number | null>();
 
   constructor(private readonly readVersion: () => Promise<number>) {}
 
@@ -38,9 +40,25 @@ export class CatalogCache {
     if (version !== this.version) {
       this.products.clear();
       this.promotionSets.clear();
+      this.priceLists.clear();
       this.version = version;
     }
     return version;
+  }
+
+  /**
+   * The warehouse whose price list `warehouseId` uses, at `version` (the warehouse table raises
+   * the version too): read once per version, not once per cart call.
+   */
+  async priceListAt(
+    version: number,
+    warehouseId: number,
+    load: (warehouseId: number) => Promise<number | null>,
+  ): Promise<number | null> {
+    if (version === this.version && this.priceLists.has(warehouseId)) return this.priceLists.get(warehouseId)!;
+    const id = await load(warehouseId);
+    if (version === this.version && this.priceLists.size < MAX_PROMOTION_SETS * 64) this.priceLists.set(warehouseId, id);
+    return id;
   }
 
   /**

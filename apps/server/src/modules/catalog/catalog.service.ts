@@ -311,18 +311,33 @@ export class CatalogService {
     return this.productsAt(await this.cache.current(), ids, pricing);
   }
 
-  /** A basket's products and the promotions that apply to it, read at one catalogue version. */
+  /**
+   * A basket's products and the promotions that apply to it, for a warehouse (its price list; the
+   * shop's default without one) and date, all read at one catalogue version: one version read per
+   * call, the price list and the products from the cache while that version holds (ADR 0048).
+   * `promotions: false` reads the products only (a line being added).
+   */
   async basket(
     ids: number[],
-    pricing: PricingContext,
-  ): Promise<{ products: Product[]; promotions: Promotion[] }> {
-    if (!ids.length) return { products: [], promotions: [] };
+    place: { warehouseId: number | null; date?: string },
+    options: { promotions?: boolean } = {},
+  ): Promise<{ pricing: PricingContext; products: Product[]; promotions: Promotion[] }> {
     const version = await this.cache.current();
+    let warehouseId =
+      place.warehouseId === null
+        ? null
+        : await this.cache.priceListAt(version, place.warehouseId, (id) => this.repo.priceWarehouseOf(id));
+    if (warehouseId === null) {
+      this.defaultWarehouse ??= this.repo.defaultWarehouseId();
+      warehouseId = (await this.defaultWarehouse) ?? 0;
+    }
+    const pricing: PricingContext = { warehouseId, date: place.date ?? romeDate(new Date()) };
+    if (!ids.length) return { pricing, products: [], promotions: [] };
     const [products, promotions] = await Promise.all([
       this.productsAt(version, ids, pricing),
-      this.promotionsAt(version, ids, pricing),
+      options.promotions === false ? [] : this.promotionsAt(version, ids, pricing),
     ]);
-    return { products, promotions };
+    return { pricing, products, promotions };
   }
 
   private productsAt(version: number, ids: number[], pricing: PricingContext) {
