@@ -130,7 +130,15 @@ export async function benchCart(): Promise<CartBenchResult> {
       await shopper.call('POST', 'cart/delete', { items: [{ itemId: line.itemId, productId: p.productId }] });
     }
     if (process.env.BENCH_TRACE)
-      console.log('slowest adds (index: ms):', times.map((t, i) => [i, Math.round(t)]).sort((a, b) => b[1]! - a[1]!).slice(0, 12).map(([i, t]) => `${i}:${t}`).join(' '));
+      console.log(
+        'slowest adds (index: ms):',
+        times
+          .map((t, i) => [i, Math.round(t)])
+          .sort((a, b) => b[1]! - a[1]!)
+          .slice(0, 12)
+          .map(([i, t]) => `${i}:${t}`)
+          .join(' '),
+      );
     times.sort((a, b) => a - b);
     const lines = ((await shopper.call('GET', 'cart/view')).data.cartItems as Json[]).length;
 

@@ -81,7 +81,11 @@ export class CartViewService {
 
   /** Products by id at the prices of the cart's warehouse and slot date. */
   async productsFor(ids: number[], warehouseId: number | null, date: string | undefined) {
-    const { products } = await this.catalog.basket([...new Set(ids)], { warehouseId, date }, { promotions: false });
+    const { products } = await this.catalog.basket(
+      [...new Set(ids)],
+      { warehouseId, date },
+      { promotions: false },
+    );
     return new Map(products.map((p) => [p.productId, p]));
   }
 
@@ -284,7 +288,10 @@ export class CartViewService {
     return { cart: result, document, input };
   }
 
-  async build(state: SlotState, options: { sectors?: boolean; items?: CartItemRecord[] } = {}): Promise<Cart> {
+  async build(
+    state: SlotState,
+    options: { sectors?: boolean; items?: CartItemRecord[] } = {},
+  ): Promise<Cart> {
     return (await this.price(state, options)).cart;
   }
 

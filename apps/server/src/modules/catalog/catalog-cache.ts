@@ -55,9 +55,11 @@ export class CatalogCache {
     warehouseId: number,
     load: (warehouseId: number) => Promise<number | null>,
   ): Promise<number | null> {
-    if (version === this.version && this.priceLists.has(warehouseId)) return this.priceLists.get(warehouseId)!;
+    if (version === this.version && this.priceLists.has(warehouseId))
+      return this.priceLists.get(warehouseId)!;
     const id = await load(warehouseId);
-    if (version === this.version && this.priceLists.size < MAX_PROMOTION_SETS * 64) this.priceLists.set(warehouseId, id);
+    if (version === this.version && this.priceLists.size < MAX_PROMOTION_SETS * 64)
+      this.priceLists.set(warehouseId, id);
     return id;
   }
 
