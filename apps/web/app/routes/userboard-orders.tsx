@@ -7,9 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrderBoard } from '@sporta/contracts';
 import { useState } from 'react';
-import { Link, redirect, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-orders';
-import { backofficeSession } from '../features/backoffice/api';
+import { staffPageAccess } from '../features/backoffice/api';
 import { orderBoard, type Via } from '../features/store-ops/api';
 import { OrderBoardView } from '../features/store-ops/components/order-board';
 import { OutcomeAlert, dayLabel, type Outcome } from '../features/store-ops/components/slot-planner';
@@ -19,10 +19,7 @@ import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
 async function load(request: Request, via: Via): Promise<{ board: OrderBoard | null; error: string | null }> {
-  const session = await backofficeSession(undefined, via).catch(() => null);
-  if (!session?.staff) throw redirect('/userboard');
-  const roles = session.staff.roles;
-  if (!['store_manager', 'picker', 'admin'].some((r) => roles.includes(r as (typeof roles)[number])))
+  if (!(await staffPageAccess(['store_manager', 'picker'], via)))
     return { board: null, error: t('storeOps.boardReserved') };
   const date = new URL(request.url).searchParams.get('date');
   try {

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SlotPlan } from '@sporta/contracts';
 import { useState } from 'react';
-import { Link, redirect, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-slots';
-import { backofficeSession } from '../features/backoffice/api';
+import { staffPageAccess } from '../features/backoffice/api';
 import { slotPlan, type PlanChoice, type Via } from '../features/store-ops/api';
 import {
   OutcomeAlert,
@@ -41,11 +41,7 @@ function choiceOf(request: Request): PlanChoice {
 }
 
 async function load(request: Request, via: Via): Promise<{ plan: SlotPlan | null; error: string | null }> {
-  const session = await backofficeSession(undefined, via).catch(() => null);
-  if (!session?.staff) throw redirect('/userboard');
-  const roles = session.staff.roles;
-  if (!roles.includes('store_manager') && !roles.includes('admin'))
-    return { plan: null, error: t('storeOps.reserved') };
+  if (!(await staffPageAccess(['store_manager'], via))) return { plan: null, error: t('storeOps.reserved') };
   try {
     return { plan: await slotPlan(choiceOf(request), via), error: null };
   } catch (e) {

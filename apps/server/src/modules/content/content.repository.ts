@@ -21,19 +21,8 @@ export interface ContentRow {
   modifiedAt: Date;
 }
 
-export interface ContentWrite {
-  type: ContentType;
-  slug: string;
-  title: string;
-  bodyHtml: string;
-  excerptHtml: string;
-  seoTitle: string;
-  seoDescription: string;
-  validityText: string;
-  status: 'draft' | 'publish';
-  publishedFrom: Date;
-  publishedTo: Date | null;
-}
+/** What a page, post or recipe is written with (its id and modification time are the database's). */
+export type ContentWrite = Omit<ContentRow, 'id' | 'modifiedAt'>;
 
 export interface MenuItemRow {
   position: number;

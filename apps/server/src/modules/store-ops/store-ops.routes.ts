@@ -14,6 +14,7 @@ import {
   slotPlanSchema,
 } from '@sporta/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import type { StaffGuard } from '../backoffice';
@@ -22,6 +23,13 @@ import { planningMessages, type SlotPlanningService } from './slot-planning.serv
 
 const tags = ['store-ops'];
 const outcome = envelopeSchema(planningOutcomeSchema);
+/** A day to close or reopen, as the planning service takes it. */
+const dayOf = (input: z.infer<typeof closeDayBodySchema>) => ({
+  warehouseId: input.warehouse_id,
+  deliveryServiceId: input.delivery_service_id ?? null,
+  date: input.date,
+  note: input.note ?? '',
+});
 const done = (message: string) =>
   envelope({ message }, { infos: [{ code: 'info.store_ops.done', message }] });
 
@@ -136,15 +144,7 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { staff } = await requireStaff(request, 'store_manager');
-      const input = request.body;
-      return done(
-        await planning.closeDay(staff, {
-          warehouseId: input.warehouse_id,
-          deliveryServiceId: input.delivery_service_id ?? null,
-          date: input.date,
-          note: input.note ?? '',
-        }),
-      );
+      return done(await planning.closeDay(staff, dayOf(request.body)));
     },
   );
 
@@ -160,14 +160,7 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { staff } = await requireStaff(request, 'store_manager');
-      const input = request.body;
-      return done(
-        await planning.reopenDay(staff, {
-          warehouseId: input.warehouse_id,
-          deliveryServiceId: input.delivery_service_id ?? null,
-          date: input.date,
-        }),
-      );
+      return done(await planning.reopenDay(staff, dayOf(request.body)));
     },
   );
 

@@ -5,8 +5,10 @@ import type {
   BackofficeSession,
   OperatorActivity,
   StaffCustomer,
+  StaffRoleId,
   Userboard,
 } from '@sporta/contracts';
+import { redirect } from 'react-router';
 import { apiRequest, apiUrl, unwrap, type RequestOptions } from '../../lib/api/client';
 
 /** Where a call goes from a server loader (origin and the visitor's cookies); empty in the browser. */
@@ -64,6 +66,18 @@ export async function backofficeSession(signal?: AbortSignal, via: Via = {}): Pr
   return unwrap(
     await apiRequest<BackofficeSession>('backoffice-access/session', { ...via, signal, quiet: true }),
   );
+}
+
+/**
+ * The gate of a staff page's loader: anyone who is not signed in as staff goes to the userboard's
+ * sign-in (a thrown redirect); staff holding none of `roles` (admin always passes) get false, and
+ * the page says it is reserved.
+ */
+export async function staffPageAccess(roles: readonly StaffRoleId[], via: Via): Promise<boolean> {
+  const session = await backofficeSession(undefined, via).catch(() => null);
+  if (!session?.staff) throw redirect('/userboard');
+  const held = session.staff.roles;
+  return held.includes('admin') || roles.some((r) => held.includes(r));
 }
 
 export async function userboard(via: Via = {}): Promise<Userboard> {
