@@ -171,7 +171,6 @@ export const configSchema = z.object({
   RATE_LIMIT_MAIL_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
   /** Password-reset link lifetime, in minutes. */
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
-  REDIS_URL: z.string().url().optional(),
   /** Minutes a chosen time slot stays held for a cart. */
   SLOT_HOLD_MINUTES: z.coerce
     .number()
