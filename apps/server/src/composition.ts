@@ -167,7 +167,10 @@ export function composeServices(
   const payments = new PaymentsService(orders, { delivery, gifts });
   const checkout = new CheckoutService(cart, orders, payments, new InvoiceDataService(db));
   // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
-  const refunds = new RefundsService(orders, config.privateDir);
+  // An approved refund takes back the points of what it refunded (in the refund's transaction).
+  const refunds = new RefundsService(orders, config.privateDir, (trx, order) =>
+    loyalty.takeBackForRefund(trx, order),
+  );
   // A delivered order earns its points (in the fulfilment transaction).
   const fulfilment = new FulfilmentService(orders, refunds, (trx, order) => loyalty.earnForOrder(trx, order));
   const history = new OrderHistoryService(db, orders, catalog);

@@ -7,16 +7,10 @@
 // derived from PAYMENT_HMAC_KEY); with no server running it opens PGlite itself.
 import { parseConfig, type Config } from './config';
 import { openDatabase } from './platform/db';
-import { createMailer } from './platform/mail';
+import { composeServices } from './composition';
+import { createLogger } from './platform/logging';
 import { migrate } from './platform/migrate';
-import {
-  FulfilmentService,
-  OrdersService,
-  RefundsService,
-  createPaymentProvider,
-  fulfilmentKey,
-  type AdvanceResult,
-} from './modules/orders';
+import { fulfilmentKey, type AdvanceResult } from './modules/orders';
 
 const USAGE = [
   'Uso:',
@@ -81,21 +75,16 @@ async function viaServer(config: Config, cmd: Command): Promise<unknown | undefi
 
 async function direct(config: Config, cmd: Command): Promise<unknown> {
   const database = await openDatabase({ url: config.DATABASE_URL, dir: config.dbDir, poolSize: 2 });
-  const mailer = createMailer(config);
+  // The server's own services (composition root): a delivery earns its loyalty points and an
+  // approved refund takes them back, exactly as through the store's board.
+  const services = composeServices(config, database.db, createLogger('warn'));
   try {
     await migrate(database);
-    const orders = new OrdersService(database.db, {
-      delivery: null,
-      provider: createPaymentProvider(config, database.db),
-      mailer,
-      config,
-    });
-    const fulfilment = new FulfilmentService(orders, new RefundsService(orders, config.privateDir));
     return cmd.action === 'advance'
-      ? await fulfilment.advance(cmd.id, { weights: cmd.weights, actor: 'fulfilment-tool' })
-      : await fulfilment.decideRefund(cmd.id, cmd.approve!);
+      ? await services.fulfilment.advance(cmd.id, { weights: cmd.weights, actor: 'fulfilment-tool' })
+      : await services.fulfilment.decideRefund(cmd.id, cmd.approve!);
   } finally {
-    mailer.close();
+    await services.close();
     await database.close();
   }
 }

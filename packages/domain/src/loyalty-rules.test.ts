@@ -10,6 +10,7 @@ import {
   parseBirthDate,
   pointsForOrder,
   pointsForSpend,
+  pointsToTakeBack,
 } from './loyalty-rules';
 import { isValidLoyaltyCard } from './validators';
 
@@ -112,5 +113,38 @@ describe('barcode type', () => {
   it('EAN-13 for 13 digits, Code 128 otherwise', () => {
     expect(loyaltyBarcodeType('2460010000016')).toBe('ean13');
     expect(loyaltyBarcodeType('24600100')).toBe('code128');
+  });
+});
+
+describe('points taken back by an approved refund', () => {
+  // cooperative 1: 1 point per euro; the order spent 45,99 € (2,00 € of it on promotion)
+  const order = { spendCents: 4599, promotedCents: 200 };
+  const earned = pointsForOrder(1, order).total;
+  const back = (refundedCents: number, refundedPromotedCents: number, takenBack = 0, balance = 1000) =>
+    pointsToTakeBack(1, { earned, takenBack, ...order, refundedCents, refundedPromotedCents, balance });
+
+  it('takes back the points of what was refunded, the promotion extra included', () => {
+    expect(back(0, 0)).toBe(0);
+    expect(back(1000, 0)).toBe(earned - pointsForOrder(1, { spendCents: 3599, promotedCents: 200 }).total);
+    expect(back(200, 200)).toBe(earned - pointsForOrder(1, { spendCents: 4399, promotedCents: 0 }).total);
+  });
+
+  it('split refunds never take back more than one refund of the same total', () => {
+    const first = back(1050, 0);
+    const second = back(2100, 0, first);
+    expect(first + second).toBe(back(2100, 0));
+    // the whole order refunded in three parts: exactly what it earned
+    const a = back(1500, 0);
+    const b = back(3000, 0, a);
+    const c = back(4599, 200, a + b);
+    expect(a + b + c).toBe(earned);
+    expect(back(9999, 9999, earned)).toBe(0);
+  });
+
+  it('never takes a card below zero, and never gives points', () => {
+    expect(back(4599, 200, 0, 10)).toBe(10);
+    expect(back(4599, 200, 0, 0)).toBe(0);
+    expect(back(4599, 200, 0, -5)).toBe(0);
+    expect(back(-100, -100)).toBe(0);
   });
 });

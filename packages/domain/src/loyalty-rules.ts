@@ -115,6 +115,38 @@ export function pointsForOrder(
 }
 
 /**
+ * Points to take back when a refund of a delivered order is approved: the order keeps the points
+ * of what it still cost after all its approved refunds (base and promotion extra alike), so the
+ * refunds of one order never take back more than it earned, however they are split. What was
+ * already taken back by earlier refunds counts, and a card's balance never goes below zero
+ * (points already converted into a voucher stay converted).
+ */
+export function pointsToTakeBack(
+  storeId: number | null | undefined,
+  r: {
+    /** points the order earned at delivery */
+    earned: number;
+    /** points its earlier refunds already took back (a positive number) */
+    takenBack: number;
+    spendCents: number;
+    promotedCents: number;
+    /** approved refunds of the order, this one included */
+    refundedCents: number;
+    /** the part of them on lines bought on promotion */
+    refundedPromotedCents: number;
+    /** the card's balance now */
+    balance: number;
+  },
+): number {
+  const kept = pointsForOrder(storeId, {
+    spendCents: Math.max(0, r.spendCents - Math.max(0, r.refundedCents)),
+    promotedCents: Math.max(0, r.promotedCents - Math.max(0, r.refundedPromotedCents)),
+  }).total;
+  const due = Math.max(0, Math.min(r.earned, r.earned - kept) - Math.max(0, r.takenBack));
+  return Math.max(0, Math.min(due, r.balance));
+}
+
+/**
  * The last day ('YYYY-MM-DD') of the collection period that holds `date` ('YYYY-MM-DD', a Rome
  * day): the period's end day this year, or next year's when this year's has passed.
  */

@@ -181,6 +181,16 @@ export class LoyaltyRepository {
     return rows.map(({ rank: _rank, ...m }) => m) as MovementRecord[];
   }
 
+  /** The movements of one order (its earning, and what its refunds took back). */
+  async orderMovements(db: Executor, orderId: number) {
+    return db
+      .selectFrom('loyalty_movement')
+      .select(['card_number as cardNumber', 'kind', 'points'])
+      .where('order_id', '=', orderId)
+      .where('kind', 'in', ['order', 'adjustment'])
+      .execute();
+  }
+
   /** Appends a movement; an order's earning is written once (false when it already was). */
   async append(db: Executor, m: NewMovement): Promise<boolean> {
     let q = db

@@ -16,6 +16,7 @@ import {
   loyaltyProgramme,
   parseBirthDate,
   pointsForOrder,
+  pointsToTakeBack,
   romeDate,
 } from '@sporta/domain';
 import { business } from '../../platform/http';
@@ -41,6 +42,14 @@ export interface DeliveredOrder {
   spendCents: number;
   /** The part of it spent on products on promotion (extra points). */
   promotedCents: number;
+}
+
+/** A refund of a delivered order was approved, as the orders module tells it. */
+export interface RefundedOrder extends DeliveredOrder {
+  /** The order's approved refunds, this one included (cents). */
+  refundedCents: number;
+  /** The part of them on lines bought on promotion. */
+  refundedPromotedCents: number;
 }
 
 function voucherCode(): string {
@@ -245,5 +254,41 @@ export class LoyaltyService {
       periodEnd: collectionPeriodEnd(card.storeId, this.today()),
     });
     return written ? points : 0;
+  }
+
+  /**
+   * A refund of a delivered order was approved (inside the refund's transaction): the card that
+   * earned the order's points gives back those of what was refunded (rule: pointsToTakeBack),
+   * under the customer's lock, as an adjustment tied to the order. Answers the points taken back.
+   */
+  async takeBackForRefund(trx: Executor, order: RefundedOrder): Promise<number> {
+    const movements = await this.repo.orderMovements(trx, order.orderId);
+    const earning = movements.find((m) => m.kind === 'order');
+    if (!earning) return 0;
+    await this.repo.lockAccount(trx, order.userId);
+    const member = await this.repo.member(earning.cardNumber, trx);
+    const storeId = member?.storeId ?? order.storeId;
+    const today = this.today();
+    const balance = (await this.repo.balances([earning.cardNumber], today, trx)).get(earning.cardNumber) ?? 0;
+    const points = pointsToTakeBack(storeId, {
+      earned: earning.points,
+      takenBack: -movements.filter((m) => m.kind === 'adjustment').reduce((n, m) => n + m.points, 0),
+      spendCents: order.spendCents,
+      promotedCents: order.promotedCents,
+      refundedCents: order.refundedCents,
+      refundedPromotedCents: order.refundedPromotedCents,
+      balance,
+    });
+    if (points <= 0) return 0;
+    await this.repo.append(trx, {
+      cardNumber: earning.cardNumber,
+      userId: order.userId,
+      kind: 'adjustment',
+      points: -points,
+      reason: `Reso approvato sull'ordine n. ${order.orderId}: punti dei prodotti rimborsati`,
+      orderId: order.orderId,
+      periodEnd: collectionPeriodEnd(storeId, today),
+    });
+    return points;
   }
 }

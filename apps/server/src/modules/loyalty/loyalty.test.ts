@@ -342,6 +342,76 @@ describe('points', () => {
     await advance(); // → receipted: no second earning
     const after = (await call(t, token, 'GET', 'registration-card/view-cards')).data;
     expect(after.cards[0].movements.filter((m: Json) => m.kind === 'order')).toHaveLength(1);
+
+    // Refunds: a rejected one changes nothing; approved ones take back the points of what they
+    // refunded, and all of them together never more than the order earned.
+    const lines = order.orderItems as Json[];
+    const refund = async (orderItemId: number, quantity: number) => {
+      const asked = await call(t, token, 'POST', 'order-refund/request', {
+        order_id: orderId,
+        method_id: 6,
+        reason: 'Prodotto danneggiato',
+        items: [{ orderItemId, quantity }],
+      });
+      expect(asked.status).toBe(0);
+      return asked.data as Json;
+    };
+    const points = async () =>
+      (await call(t, token, 'GET', 'registration-card/view-cards')).data.cards[0].points as number;
+    const decide = async (refundId: number, approve: boolean) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/ebsn/api/fulfilment/refund',
+        headers: { 'x-fulfilment-key': fulfilmentKey(t.app.config.PAYMENT_HMAC_KEY) },
+        payload: { refund_id: refundId, approve },
+      });
+      expect(res.json().response.status).toBe(0);
+    };
+    const balance = await points();
+    const rejected = await refund(lines[0].orderItemId, 1);
+    await decide(rejected.refundId, false);
+    expect(await points()).toBe(balance);
+
+    const first = await refund(lines[0].orderItemId, 1);
+    await decide(first.refundId, true);
+    const firstCents = Math.round(first.amount * 100);
+    const promotedLine = (l: Json) => lines.find((x) => x.orderItemId === l.orderItemId).promotion != null;
+    const keptAfterFirst = pointsForOrder(3, {
+      spendCents: spend - firstCents,
+      promotedCents: promotedCents - (promotedLine(lines[0]) ? firstCents : 0),
+    }).total;
+    expect(await points()).toBe(balance - (expected.total - keptAfterFirst));
+    const back = (await call(t, token, 'GET', 'registration-card/view-cards')).data.cards[0].movements.find(
+      (m: Json) => m.kind === 'adjustment' && m.orderId === orderId,
+    );
+    expect(back).toMatchObject({
+      points: -(expected.total - keptAfterFirst),
+      reason: `Reso approvato sull'ordine n. ${orderId}: punti dei prodotti rimborsati`,
+    });
+
+    // every other line refunded: the order keeps the points of the one piece not refunded at most
+    for (const l of lines) {
+      const left = l.quantity - (l.orderItemId === lines[0].orderItemId ? 1 : 0);
+      if (left <= 0 || l.weightGrams) continue;
+      const r = await refund(l.orderItemId, left);
+      await decide(r.refundId, true);
+    }
+    const takenBack = -(
+      await sql<{ n: number }>`select coalesce(sum(points), 0)::int as n from loyalty_movement
+        where order_id = ${orderId} and kind = 'adjustment'`.execute(t.database.db)
+    ).rows[0]!.n;
+    const refunded = (
+      await sql<{
+        n: number;
+      }>`select refunded_cents::int as n from customer_order where order_id = ${orderId}`.execute(
+        t.database.db,
+      )
+    ).rows[0]!.n;
+    expect(takenBack).toBeLessThanOrEqual(expected.total);
+    expect(takenBack).toBe(
+      expected.total - pointsForOrder(3, { spendCents: spend - refunded, promotedCents: 0 }).total,
+    );
+    expect(await points()).toBe(balance - takenBack);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   simulatedPickedGrams,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
-import { orderPricing } from './order-pricing';
+import { loyaltySpend, orderPricing } from './order-pricing';
 import type { Executor, OrderRecord } from './orders.repository';
 import { statusLabel, type OrdersService } from './orders.service';
 import type { RefundsService } from './refunds.service';
@@ -90,12 +90,6 @@ export type OnDelivered = (
     promotedCents: number;
   },
 ) => Promise<unknown>;
-
-/** Products' total of an order: its final (or placed) total without delivery, surcharge and packaging. */
-function productSpendCents(order: OrderRecord): number {
-  const total = order.finalGrossTotalCents ?? order.grossTotalCents;
-  return Math.max(0, total - order.deliveryFeeCents - order.surchargeCents - order.packagingCents);
-}
 
 export class FulfilmentService {
   constructor(
@@ -248,10 +242,7 @@ export class FulfilmentService {
           orderId,
           userId: order.userId,
           storeId: order.storeId,
-          spendCents: productSpendCents({ ...order, finalGrossTotalCents: finalTotal }),
-          promotedCents: items
-            .filter((i) => i.promotion !== null)
-            .reduce((sum, i) => sum + (i.finalPayCents ?? i.payCents), 0),
+          ...loyaltySpend({ ...order, finalGrossTotalCents: finalTotal }, items),
         });
       return {
         orderId,

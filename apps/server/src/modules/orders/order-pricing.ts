@@ -65,3 +65,20 @@ export function orderPricing(order: OrderRecord, items: readonly OrderItemRecord
   const { asPlaced: _asPlaced, ...plain } = input;
   return { input: plain, placed, final: order.finalPricing };
 }
+
+/**
+ * What an order spent on products (its final, else placed, total without delivery, surcharge and
+ * packaging) and the part of it on lines bought on promotion: what loyalty points are counted on.
+ */
+export function loyaltySpend(
+  order: OrderRecord,
+  items: readonly OrderItemRecord[],
+): { spendCents: number; promotedCents: number } {
+  const total = order.finalGrossTotalCents ?? order.grossTotalCents;
+  return {
+    spendCents: Math.max(0, total - order.deliveryFeeCents - order.surchargeCents - order.packagingCents),
+    promotedCents: items
+      .filter((i) => i.promotion !== null)
+      .reduce((sum, i) => sum + (i.finalPayCents ?? i.payCents), 0),
+  };
+}

@@ -2,6 +2,7 @@
 // order (order_item.refunded_quantity / refunded_cents, customer_order.refunded_cents) in
 // the same transaction, under the order's row lock; the database's checks (migration
 // 0012) refuse any sum above what was delivered, what each line cost and what was captured.
+import { REFUND_STATUS } from '@sporta/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { DB } from '../../platform/db-schema';
@@ -108,7 +109,13 @@ export class RefundsRepository {
    * Decides a request in approval: approved (3) keeps what it claimed; cancelled (10) gives
    * it back. Answers false when there is no such request in approval.
    */
-  async decide(refundId: number, status: number, cancelled: boolean): Promise<boolean> {
+  async decide(
+    refundId: number,
+    status: number,
+    cancelled: boolean,
+    /** Runs in the same transaction once the request is approved (loyalty points). */
+    onApproved: (trx: Executor, orderId: number) => Promise<unknown> = async () => {},
+  ): Promise<boolean> {
     return this.transaction(async (trx) => {
       const r = await trx
         .selectFrom('order_refund')
@@ -140,9 +147,20 @@ export class RefundsRepository {
           })),
           -1,
         );
-      }
+      } else await onApproved(trx, r.order_id);
       return true;
     });
+  }
+
+  /** The lines of an order's approved refunds, with what each gave back. */
+  async approvedLines(trx: Executor, orderId: number) {
+    return trx
+      .selectFrom('order_refund_item as i')
+      .innerJoin('order_refund as r', 'r.refund_id', 'i.refund_id')
+      .select(['i.order_item_id as orderItemId', 'i.amount_cents as amountCents'])
+      .where('r.order_id', '=', orderId)
+      .where('r.refund_status_id', '=', REFUND_STATUS.APPROVED)
+      .execute();
   }
 
   /** A customer's requests (one, those of an order, or all), newest first, with their lines: two queries. */

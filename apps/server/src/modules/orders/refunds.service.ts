@@ -19,6 +19,8 @@ import {
   type RefundStatusId,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
+import { loyaltySpend } from './order-pricing';
+import type { Executor } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { RefundsRepository, type RefundRecord } from './refunds.repository';
 import { business, fieldMessage } from '../../platform/http';
@@ -43,6 +45,24 @@ export interface RefundRequest {
   photo: { buffer: Buffer; mimetype: string } | null;
 }
 
+/**
+ * What happens when a refund of an order is approved, in the same transaction (the loyalty
+ * module takes back the points of what was refunded): the order's spend as in OnDelivered, and
+ * its approved refunds so far, this one included, with the part on lines bought on promotion.
+ */
+export type OnRefunded = (
+  trx: Executor,
+  order: {
+    orderId: number;
+    userId: number;
+    storeId: number | null;
+    spendCents: number;
+    promotedCents: number;
+    refundedCents: number;
+    refundedPromotedCents: number;
+  },
+) => Promise<unknown>;
+
 export class RefundsService {
   readonly repo: RefundsRepository;
 
@@ -50,6 +70,7 @@ export class RefundsService {
     private readonly orders: OrdersService,
     /** A folder no static route serves (config.privateDir): photos go out only through `photo`. */
     private readonly privateDir: string,
+    private readonly onRefunded: OnRefunded = async () => {},
   ) {
     this.repo = new RefundsRepository(orders.repo.db);
   }
@@ -174,8 +195,27 @@ export class RefundsService {
   /** Approves (3) or cancels (10, what it claimed is given back) a request in approval. */
   async decide(refundId: number, approve: boolean): Promise<{ refundId: number; status: number }> {
     const status = approve ? REFUND_STATUS.APPROVED : REFUND_STATUS.CANCELLED;
-    if (!(await this.repo.decide(refundId, status, !approve)))
+    if (!(await this.repo.decide(refundId, status, !approve, (trx, orderId) => this.approved(trx, orderId))))
       throw business('error.refund.not_found', refundMessages.decided(refundId));
     return { refundId, status };
+  }
+
+  /** A refund of the order was approved: what it means for the order's loyalty points. */
+  private async approved(trx: Executor, orderId: number) {
+    const order = await this.orders.repo.lock(trx, orderId);
+    if (!order) return;
+    const items = await this.orders.repo.items(orderId, trx);
+    const promoted = new Set(items.filter((i) => i.promotion !== null).map((i) => i.orderItemId));
+    const lines = await this.repo.approvedLines(trx, orderId);
+    await this.onRefunded(trx, {
+      orderId,
+      userId: order.userId,
+      storeId: order.storeId,
+      ...loyaltySpend(order, items),
+      refundedCents: lines.reduce((n, l) => n + l.amountCents, 0),
+      refundedPromotedCents: lines
+        .filter((l) => promoted.has(l.orderItemId))
+        .reduce((n, l) => n + l.amountCents, 0),
+    });
   }
 }
