@@ -1,9 +1,10 @@
 // HTTP tests of the store's order board (issue 26): the day's orders by slot and service, moving an
 // order along the lifecycle with the fulfilment service, and the real weights asked at picking.
+import { canTransition, isFinal } from '@sporta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, type Json } from '../../../test/cart-kit';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { onPostgres, startTestApp, type TestContext } from '../../../test/harness';
 import { orderProducts, readyCart } from '../../../test/order-kit';
 
 let t: TestContext;
@@ -117,5 +118,48 @@ describe('the order board', () => {
     expect(other.message).toBe("Quest'ordine non è di un punto vendita che gestisci.");
     const otherBoard = await call(t, picker, 'GET', 'store-ops/order-board?warehouse_id=2');
     expect(otherBoard.http).toBe(403);
+  });
+});
+
+// PGlite has one connection: simultaneous calls would only queue. On PostgreSQL they race.
+describe.skipIf(!onPostgres)('the order board under concurrency (PostgreSQL)', () => {
+  it('20 simultaneous status changes on one order follow the transition table and capture once', async () => {
+    const { orderId } = await placeOrder();
+    const looseLine = await sql<{ id: number; g: number }>`select order_item_id as id, weight_grams as g
+      from order_item where order_id = ${orderId} and weight_grams is not null`.execute(t.database.db);
+    const line = looseLine.rows[0]!;
+    // the picker and the store manager tapping at once
+    const manager = await staffToken('responsabile');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        advance(i % 2 ? manager : picker, { order_id: orderId, weights: { [line.id]: line.g + 10 } }),
+      ),
+    );
+    const moved = answers.filter((a) => a.status === 0);
+    const refused = answers.filter((a) => a.status !== 0);
+    // every refusal is the clear end-of-lifecycle message, never a 500 or a lost update
+    for (const r of refused) {
+      expect(r.http).toBeLessThan(500);
+      expect(r.message).toMatch(/non ci sono altri passaggi/);
+    }
+    const history = await sql<{ from_id: number | null; to_id: number }>`select from_status_id as from_id,
+        to_status_id as to_id from order_status_history where order_id = ${orderId} order by history_id`.execute(
+      t.database.db,
+    );
+    const steps = history.rows.map((r) => r.to_id);
+    const fromPlaced = steps.slice(steps.indexOf(3));
+    expect(fromPlaced.length - 1).toBe(moved.length);
+    for (let i = 1; i < fromPlaced.length; i++)
+      expect(
+        canTransition(fromPlaced[i - 1]!, fromPlaced[i]!),
+        `${fromPlaced[i - 1]} → ${fromPlaced[i]}`,
+      ).toBe(true);
+    const final = await sql<{ s: number }>`select order_status_id as s from customer_order
+      where order_id = ${orderId}`.execute(t.database.db);
+    expect(final.rows[0]!.s).toBe(fromPlaced.at(-1));
+    expect(isFinal(final.rows[0]!.s)).toBe(true);
+    const captures = await sql<{ n: number }>`select count(*)::int as n from payment_transaction
+      where order_id = ${orderId} and kind = 'capture'`.execute(t.database.db);
+    expect(captures.rows[0]!.n).toBe(1);
   });
 });
