@@ -169,3 +169,42 @@ export const orderAdvanceResultSchema = z.object({
   preAuthorisedCents: z.number(),
   capturedCents: z.number(),
 });
+
+// ---- picking ----
+
+export const pickListQuerySchema = z.object({ order_id: id("l'ordine") });
+
+export const pickLineSchema = z.object({
+  orderItemId: z.number(),
+  productId: z.number(),
+  name: z.string(),
+  /** The product's photo (a path of the shop's images). */
+  image: z.string(),
+  loose: z.boolean(),
+  /** Pieces of a packaged line (0 for a loose one). */
+  quantity: z.number(),
+  /** Grams ordered of a loose line (null for a packaged one). */
+  orderedGrams: z.number().nullable(),
+  /** How to prepare it (taglio, affettatura…), as the customer chose; empty when nothing. */
+  options: z.string(),
+  /** The EAN-13 a packaged product carries. */
+  barcode: z.string(),
+  /** The item code the store's scale prints on a loose product's label. */
+  itemCode: z.string(),
+  acceptAlternatives: z.boolean(),
+});
+export type PickLine = z.infer<typeof pickLineSchema>;
+
+export const pickListSchema = z.object({
+  orderId: z.number(),
+  customer: z.string(),
+  orderStatusId: z.number(),
+  statusDescr: z.string(),
+  date: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+  serviceName: z.string(),
+  /** The order's lines by department, in the order the picker walks the store. */
+  stops: z.array(z.object({ department: z.string(), lines: z.array(pickLineSchema) })),
+});
+export type PickList = z.infer<typeof pickListSchema>;

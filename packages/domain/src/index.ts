@@ -21,3 +21,4 @@ export * from './address-input';
 export * from './pricing/index';
 export * from './loyalty-rules';
 export * from './leaflets';
+export * from './picking';

@@ -1,7 +1,24 @@
 // SQL of the store's order board (issue 26): the orders of a day for a store's warehouses, with
 // their slot, service, customer, status and lines; read only (orders change through fulfilment).
-import { sql } from 'kysely';
+import type { SelectedOption } from '@sporta/domain';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../platform/db';
+
+export interface PickLineRow {
+  orderItemId: number;
+  productId: number;
+  name: string;
+  image: string;
+  loose: boolean;
+  quantity: number;
+  weightGrams: number | null;
+  selectedOptions: SelectedOption[];
+  barcode: string;
+  itemCode: string;
+  acceptAlternatives: boolean;
+  department: string;
+  departmentPosition: number;
+}
 
 export interface BoardOrderRow {
   orderId: number;
@@ -33,6 +50,15 @@ export class OrderBoardRepository {
     ];
     if (warehouseIds !== null) scope.push(sql`o.warehouse_id = any(${warehouseIds}::int[])`);
     if (warehouseId !== undefined) scope.push(sql`o.warehouse_id = ${warehouseId}`);
+    return this.orders(scope);
+  }
+
+  /** One order as the board shows it (undefined when there is none). */
+  async order(orderId: number): Promise<BoardOrderRow | undefined> {
+    return (await this.orders([sql`o.order_id = ${orderId}`]))[0];
+  }
+
+  private async orders(scope: RawBuilder<unknown>[]): Promise<BoardOrderRow[]> {
     const rows = await sql<{
       order_id: number;
       order_status_id: number;
@@ -82,6 +108,52 @@ export class OrderBoardRepository {
         name: l.name,
         orderedGrams: l.weight_grams ?? 0,
       })),
+    }));
+  }
+
+  /** An order's lines as a picker needs them, with the department (top category) of each. */
+  async pickLines(orderId: number): Promise<PickLineRow[]> {
+    const rows = await sql<{
+      order_item_id: number;
+      product_id: number;
+      name: string;
+      image: string | null;
+      loose: boolean;
+      quantity: number;
+      weight_grams: number | null;
+      selected_options: SelectedOption[] | null;
+      barcode: string | null;
+      cod_int: string | null;
+      accept_alternatives: boolean;
+      department: string | null;
+      department_position: number | null;
+    }>`select i.order_item_id, i.product_id, i.name, p.image, i.loose, i.quantity, i.weight_grams,
+              i.selected_options, p.barcode, p.cod_int, i.accept_alternatives,
+              coalesce(case when c3.depth = 1 then c3.name end, case when c2.depth = 1 then c2.name end,
+                       c.name) as department,
+              coalesce(case when c3.depth = 1 then c3.position end, case when c2.depth = 1 then c2.position end,
+                       c.position) as department_position
+         from order_item i
+         left join product p on p.product_id = i.product_id
+         left join category c on c.category_id = p.category_id
+         left join category c2 on c2.category_id = c.parent_id
+         left join category c3 on c3.category_id = c2.parent_id
+        where i.order_id = ${orderId}
+        order by i.order_item_id`.execute(this.db);
+    return rows.rows.map((r) => ({
+      orderItemId: r.order_item_id,
+      productId: r.product_id,
+      name: r.name,
+      image: r.image ?? '',
+      loose: r.loose,
+      quantity: Number(r.quantity),
+      weightGrams: r.weight_grams,
+      selectedOptions: r.selected_options ?? [],
+      barcode: r.barcode ?? '',
+      itemCode: r.cod_int ?? '',
+      acceptAlternatives: r.accept_alternatives,
+      department: r.department ?? 'Altri prodotti',
+      departmentPosition: r.department_position ?? Number.MAX_SAFE_INTEGER,
     }));
   }
 

@@ -3,8 +3,8 @@
 // through the same FulfilmentService as the command line (`npm run orders -- advance`): the order
 // is locked, the transition table is checked, the customer gets the same mail. At picking, the
 // board asks the real weight of every loose line (never a simulated one).
-import type { OrderBoard } from '@sporta/contracts';
-import { ORDER_STATUS, romeDate } from '@sporta/domain';
+import type { OrderBoard, PickList } from '@sporta/contracts';
+import { ORDER_STATUS, romeDate, selectedOptionsText, walkingOrder } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
 import type { StaffRecord } from '../backoffice';
 import { nextStatus, statusLabel, type AdvanceResult, type FulfilmentService } from '../orders';
@@ -75,6 +75,49 @@ export class OrderBoardService {
       warehouses,
       warehouseId: input.warehouseId ?? null,
       slots: [...groups.values()],
+    };
+  }
+
+  /**
+   * An order's pick list: its lines by department in walking order (the departments' order in
+   * the catalogue, which is the store's layout), with photo, quantity or grams, options and the
+   * codes a scan is checked against.
+   */
+  async pickList(staff: StaffRecord, orderId: number): Promise<PickList> {
+    const order = await this.repo.order(orderId);
+    if (!order) throw AppError.notFound(boardMessages.unknown(orderId), 'error.order.not_found');
+    if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    const rows = await this.repo.pickLines(orderId);
+    const departments = [...rows]
+      .sort((a, b) => a.departmentPosition - b.departmentPosition)
+      .map((r) => r.department);
+    const stops = walkingOrder(rows, [...new Set(departments)]);
+    return {
+      orderId,
+      customer: order.customer,
+      orderStatusId: order.orderStatusId,
+      statusDescr: statusLabel(order.orderStatusId),
+      date: order.date,
+      beginTime: order.beginTime,
+      endTime: order.endTime,
+      serviceName: order.serviceName,
+      stops: stops.map((s) => ({
+        department: s.department,
+        lines: s.lines.map((r) => ({
+          orderItemId: r.orderItemId,
+          productId: r.productId,
+          name: r.name,
+          image: r.image,
+          loose: r.loose,
+          quantity: r.loose ? 0 : r.quantity,
+          orderedGrams: r.loose ? (r.weightGrams ?? 0) : null,
+          options: selectedOptionsText(r.selectedOptions),
+          barcode: r.barcode,
+          itemCode: r.itemCode,
+          acceptAlternatives: r.acceptAlternatives,
+        })),
+      })),
     };
   }
 

@@ -1,6 +1,6 @@
 // HTTP tests of the store's order board (issue 26): the day's orders by slot and service, moving an
 // order along the lifecycle with the fulfilment service, and the real weights asked at picking.
-import { canTransition, isFinal } from '@sporta/domain';
+import { canTransition, isFinal, isValidEan13, scaleLabel, scanLine } from '@sporta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, type Json } from '../../../test/cart-kit';
@@ -99,6 +99,47 @@ describe('the order board', () => {
     const item = await sql<{ g: number }>`select delivered_weight_grams as g from order_item
       where order_item_id = ${looseLine.orderItemId}`.execute(t.database.db);
     expect(item.rows[0]!.g).toBe(looseLine.orderedGrams + 40);
+  });
+
+  it("gives the picker an order's lines by department in walking order, with the codes to scan", async () => {
+    const { orderId } = await placeOrder();
+    const list = await call(t, picker, 'GET', `store-ops/pick-list?order_id=${orderId}`);
+    expect(list.status, list.message).toBe(0);
+    expect(list.data).toMatchObject({ orderId, orderStatusId: 3, statusDescr: 'Ordinato' });
+    const lines = list.data.stops.flatMap((s: Json) => s.lines);
+    expect(lines).toHaveLength(2);
+    // departments in the catalogue's order (the store's layout)
+    const positions = await sql<{ name: string; position: number }>`select name, position from category
+      where depth = 1`.execute(t.database.db);
+    const rank = new Map(positions.rows.map((r) => [r.name, r.position]));
+    const order = list.data.stops.map((s: Json) => rank.get(s.department));
+    expect(order.every((p: number | undefined) => p !== undefined)).toBe(true);
+    expect(order).toEqual([...order].sort((a: number, b: number) => a - b));
+
+    const packaged = lines.find((l: Json) => !l.loose);
+    expect(packaged).toMatchObject({ productId: pieces[0], quantity: 2, orderedGrams: null });
+    expect(isValidEan13(packaged.barcode)).toBe(true);
+    expect(packaged.image).toBeTruthy();
+    expect(scanLine(packaged, packaged.barcode)).toEqual({ ok: true, grams: null });
+    const weighed = lines.find((l: Json) => l.loose);
+    expect(weighed).toMatchObject({ productId: loose, quantity: 0 });
+    expect(weighed.orderedGrams).toBeGreaterThan(0);
+    const product = await sql<{
+      cod_int: string;
+    }>`select cod_int from product where product_id = ${loose}`.execute(t.database.db);
+    expect(weighed.itemCode).toBe(product.rows[0]!.cod_int);
+    // the store's scale label of that product gives the weight; the product's own barcode does not
+    expect(scanLine(weighed, scaleLabel(weighed.itemCode, 1234))).toEqual({ ok: true, grams: 1234 });
+    expect(scanLine(weighed, packaged.barcode)).toEqual({ ok: false, reason: 'wrong_product' });
+
+    const op = await call(t, operator, 'GET', `store-ops/pick-list?order_id=${orderId}`);
+    expect(op.http).toBe(403);
+    const unknown = await call(t, picker, 'GET', 'store-ops/pick-list?order_id=99999999');
+    expect(unknown.http).toBe(404);
+    expect(unknown.message).toBe("L'ordine n. 99999999 non esiste.");
+    expect((await call(t, picker, 'GET', 'store-ops/pick-list?order_id=abc')).http).toBe(400);
+    await sql`update customer_order set warehouse_id = 2 where order_id = ${orderId}`.execute(t.database.db);
+    expect((await call(t, picker, 'GET', `store-ops/pick-list?order_id=${orderId}`)).http).toBe(403);
   });
 
   it('refuses staff without the role, unknown orders and orders of another store', async () => {

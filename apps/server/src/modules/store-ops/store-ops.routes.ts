@@ -8,6 +8,8 @@ import {
   orderAdvanceResultSchema,
   orderBoardQuerySchema,
   orderBoardSchema,
+  pickListQuerySchema,
+  pickListSchema,
   planningOutcomeSchema,
   slotCapacityBodySchema,
   slotPlanQuerySchema,
@@ -128,6 +130,22 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
       const { staff } = await requireStaff(request, 'store_manager');
       const input = request.body;
       return done(await planning.setCapacity(staff, input.timeslot_id, input.capacity));
+    },
+  );
+
+  app.get(
+    '/store-ops/pick-list',
+    {
+      schema: {
+        tags,
+        summary: "An order's lines by department in walking order, with the codes a scan is checked against",
+        querystring: pickListQuerySchema,
+        response: { 200: envelopeSchema(pickListSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      return envelope(await board.pickList(staff, request.query.order_id));
     },
   );
 
