@@ -53,6 +53,8 @@ export interface FoundProduct {
   slug: string;
   productInfos: Record<string, string>;
   selectOptions?: { name: string; parameterName: string; options: { key: string; value: string }[] }[];
+  /** Days and hours the product may be delivered (absent when any). */
+  dayLock?: string | null;
 }
 
 interface Node {

@@ -121,6 +121,7 @@ export default [
             // Store operations (issue 26): slot planning for store managers.
             route('userboard/fasce', 'routes/userboard-slots.tsx', { id: 'userboard-slots' }),
             route('userboard/ordini', 'routes/userboard-orders.tsx', { id: 'userboard-orders' }),
+            route('userboard/prepara/:orderId', 'routes/userboard-picking.tsx', { id: 'userboard-picking' }),
           ]),
     ]),
     route('*', `${dir}/category.tsx`, { id: 'category' }),

@@ -1,5 +1,5 @@
 // Store operations calls (issue 26): the store manager's slot planning. Types from packages/contracts.
-import type { OrderBoard, SlotPlan } from '@sporta/contracts';
+import type { OrderBoard, PickList, SlotPlan } from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
@@ -79,5 +79,33 @@ export async function orderBoard(
 }
 
 export async function advanceOrder(orderId: number, weights: Record<number, number>): Promise<string> {
-  return post('store-ops/order-advance', { order_id: orderId, weights });
+  return (await advanceOrderResult(orderId, weights)).message;
+}
+
+/** The step taken, with the final amount and the captured one once the picking is closed. */
+export interface AdvanceOutcome {
+  message: string;
+  statusDescr: string;
+  finalGrossTotalCents: number | null;
+  preAuthorisedCents: number;
+  capturedCents: number;
+}
+
+export async function advanceOrderResult(
+  orderId: number,
+  weights: Record<number, number>,
+): Promise<AdvanceOutcome> {
+  return unwrap(
+    await apiRequest<AdvanceOutcome>('store-ops/order-advance', {
+      method: 'POST',
+      body: { order_id: orderId, weights },
+      quiet: true,
+    }),
+  );
+}
+
+export async function pickList(orderId: number, via: Via = {}): Promise<PickList> {
+  return unwrap(
+    await apiRequest<PickList>('store-ops/pick-list', { ...via, query: { order_id: orderId }, quiet: true }),
+  );
 }

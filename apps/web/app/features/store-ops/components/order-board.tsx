@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BoardOrder, OrderBoard } from '@sporta/contracts';
+import { ORDER_STATUS } from '@sporta/domain/status';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
 import { advanceOrder } from '../api';
@@ -67,7 +69,22 @@ function BoardOrderRow({ order, onDone }: { order: BoardOrder; onDone: (outcome:
         <Typography sx={{ fontWeight: 700 }}>
           {t('storeOps.orderTitle', { id: order.orderId, customer: order.customer })}
         </Typography>
-        <Typography data-testid="board-status">{order.statusDescr}</Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography data-testid="board-status">{order.statusDescr}</Typography>
+          {(order.orderStatusId === ORDER_STATUS.ORDERED ||
+            order.orderStatusId === ORDER_STATUS.IN_PREPARATION) && (
+            <Button
+              component={Link}
+              to={`/userboard/prepara/${order.orderId}`}
+              variant="outlined"
+              size="small"
+              aria-label={`${t('storeOps.pickLink')} ${t('storeOps.orderTitle', { id: order.orderId, customer: order.customer })}`}
+              sx={{ minHeight: 44 }}
+            >
+              {t('storeOps.pickLink')}
+            </Button>
+          )}
+        </Box>
       </Box>
       <Typography variant="body2">
         {t('storeOps.orderLines', { lines: order.lines, total: formatPrice(total / 100) })}
