@@ -19,6 +19,8 @@ function percentile(sorted: number[], p: number): number {
 class Client {
   token = '';
   constructor(private readonly base: string) {}
+  /** The server's own time of the last answer (its Server-Timing header), in ms. */
+  serverMs = NaN;
   async call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Json> {
     const res = await fetch(`${this.base}/ebsn/api/${url}`, {
       method,
@@ -28,6 +30,7 @@ class Client {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
+    this.serverMs = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1]);
     const account = res.headers.get('x-ebsn-account');
     if (account) this.token = account;
     return res.json();
@@ -121,22 +124,24 @@ export async function benchCart(): Promise<CartBenchResult> {
     for (const a of priced.pricing.adjustments as Json[]) if (a.applied) kinds.add(a.kind);
     promotionKinds = [...kinds].sort();
     const times: number[] = [];
+    const serverTimes: number[] = [];
     for (const p of extra) {
       const t0 = performance.now();
       const r = await shopper.call('POST', 'cart/add', { items: [{ productId: p.productId, quantity: 1 }] });
       times.push(performance.now() - t0);
+      serverTimes.push(shopper.serverMs);
       if (r.response.status !== 0) throw new Error(`add ${p.productId}: ${r.response.errorsMessage}`);
       const line = (r.data.cartItems as Json[]).find((i) => i.product.productId === p.productId);
       await shopper.call('POST', 'cart/delete', { items: [{ itemId: line.itemId, productId: p.productId }] });
     }
     if (process.env.BENCH_TRACE)
       console.log(
-        'slowest adds (index: ms):',
+        'slowest adds (index: client ms / server ms):',
         times
           .map((t, i) => [i, Math.round(t)])
           .sort((a, b) => b[1]! - a[1]!)
           .slice(0, 12)
-          .map(([i, t]) => `${i}:${t}`)
+          .map(([i, t]) => `${i}:${t}/${Math.round(serverTimes[i!]!)}`)
           .join(' '),
       );
     times.sort((a, b) => a - b);

@@ -145,6 +145,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return parseJson(request, String(body), done);
   });
 
+  // The server's own time for an API answer (hooks, handler, serialisation), for browsers'
+  // developer tools and the benchmarks: what is ours and what is the network's or the client's.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/ebsn/api/'))
+      reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    return payload;
+  });
+
   // PostgreSQL text cannot hold NUL: refuse it at the edge, before any handler.
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
