@@ -32,7 +32,11 @@ export const BLOCK_MODE_NAMES: Record<BlockKind, string> = {
   'article-list': 'ArticleList',
 };
 
-const text = (max: number) => z.string().trim().max(max, { message: `al massimo ${max} caratteri` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `al massimo ${max} caratteri` });
 /** A link inside the shop (`/…`) or an http(s) address. */
 const href = z
   .string()
@@ -62,9 +66,12 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-const columns = z.number().int().refine((n) => [1, 2, 3, 4, 6, 12].includes(n), {
-  message: 'deve dividere 12 (1, 2, 3, 4, 6 o 12)',
-});
+const columns = z
+  .number()
+  .int()
+  .refine((n) => [1, 2, 3, 4, 6, 12].includes(n), {
+    message: 'deve dividere 12 (1, 2, 3, 4, 6 o 12)',
+  });
 /** Grid columns per breakpoint, as 12ths of the row (spec: default 12/6/4/4/4 for xs…xl). */
 export const bannerColumnsSchema = z.object({
   xs: columns.default(12),
@@ -104,7 +111,10 @@ export const blockSettingsSchemas = {
     href: href.optional(),
   }),
   'recipe-slider': z.object({
-    recipes: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)).max(24).default([]),
+    recipes: z
+      .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+      .max(24)
+      .default([]),
     limit: z.number().int().min(1).max(24).default(8),
   }),
   'article-list': z.object({ limit: z.number().int().min(1).max(24).default(4) }),
@@ -144,6 +154,7 @@ const blockBase = {
   proposals: z.array(proposalSchema),
 };
 const mode = <K extends BlockKind>(kind: K) => ({
+  kind: z.literal(kind),
   templateBlockType: z.object({ modeName: z.literal(BLOCK_MODE_NAMES[kind]) }),
   templateBlock: z.object({ codInt: z.literal(kind) }),
   metaData: blockSettingsSchemas[kind],
@@ -160,6 +171,8 @@ export const categoryBlockSchema = z.union(
 export type CategoryBlock = {
   [K in BlockKind]: {
     categoryBlockId: number;
+    /** The kind (= templateBlock.codInt), at the top so that TypeScript can tell kinds apart. */
+    kind: K;
     location: string;
     position: number;
     title: string;

@@ -46,7 +46,10 @@ export function writeBannerImages(filesDir: string, file = DEMO_BLOCKS_FILE): nu
 /** Saves the layout's blocks in file order (positions 10, 20, … per location); returns how many. */
 export async function seedBlocks(handle: DatabaseHandle, file = DEMO_BLOCKS_FILE): Promise<number> {
   const blocks = new BlockService(handle.db);
-  const services = await handle.db.selectFrom('delivery_service').select(['delivery_service_id', 'kind']).execute();
+  const services = await handle.db
+    .selectFrom('delivery_service')
+    .select(['delivery_service_id', 'kind'])
+    .execute();
   const next = new Map<string, number>();
   let n = 0;
   for (const b of readBlockFile(file).blocks) {

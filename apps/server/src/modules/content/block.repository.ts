@@ -70,7 +70,11 @@ export class BlockRepository {
   }
 
   /** Visible blocks of a location (or the one block `blockId`), in order. */
-  async visible(where: { location?: string; blockId?: number }, shopper: Shopper, now: Date): Promise<BlockRow[]> {
+  async visible(
+    where: { location?: string; blockId?: number },
+    shopper: Shopper,
+    now: Date,
+  ): Promise<BlockRow[]> {
     let q = this.db
       .selectFrom('content_block')
       .select(['block_id', 'location', 'position', 'kind', 'title', 'settings'])
@@ -94,7 +98,11 @@ export class BlockRepository {
   }
 
   async categoryExists(slug: string): Promise<boolean> {
-    const row = await this.db.selectFrom('category').select('category_id').where('slug', '=', slug).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('category')
+      .select('category_id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
     return row !== undefined;
   }
 
@@ -132,7 +140,10 @@ export class BlockRepository {
           .as('ingredient_image'),
       ]);
     if (slugs.length > 0) q = q.where('e.slug', 'in', slugs);
-    const rows = await q.orderBy('e.published_from', 'desc').limit(slugs.length > 0 ? slugs.length : limit).execute();
+    const rows = await q
+      .orderBy('e.published_from', 'desc')
+      .limit(slugs.length > 0 ? slugs.length : limit)
+      .execute();
     const cards = rows.map((r) => ({ ...card(r), image: r.image || r.ingredient_image || '' }));
     if (slugs.length > 0) cards.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
     return cards.slice(0, limit);
@@ -155,7 +166,13 @@ export class BlockRepository {
   }
 }
 
-function card(r: { content_id: number; slug: string; title: string; excerpt_html: string; published_from: Date }) {
+function card(r: {
+  content_id: number;
+  slug: string;
+  title: string;
+  excerpt_html: string;
+  published_from: Date;
+}) {
   return {
     id: Number(r.content_id),
     slug: r.slug,

@@ -24,7 +24,9 @@ export const blockRoutes: FastifyPluginAsyncZod<BlockRoutesOptions> = async (app
         description:
           'Only a published block inside its publication window that targets the shopper’s cooperative, warehouse and delivery service (their cart’s), and that has something to show; otherwise 404.',
         querystring: categoryBlockInfoQuerySchema,
-        response: { 200: envelopeSchema(z.object({ categoryBlock: z.looseObject({ categoryBlockId: z.number() }) })) },
+        response: {
+          200: envelopeSchema(z.object({ categoryBlock: z.looseObject({ categoryBlockId: z.number() }) })),
+        },
       },
     },
     async (request) => {

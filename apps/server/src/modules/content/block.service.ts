@@ -66,7 +66,10 @@ export class BlockService {
     await this.assertLocation(input.location);
     const parsed = blockSettingsSchemas[input.kind].safeParse(input.settings);
     if (!parsed.success)
-      throw AppError.validation('error.block.settings', `Impostazioni del blocco non valide: ${issuesText(parsed.error)}`);
+      throw AppError.validation(
+        'error.block.settings',
+        `Impostazioni del blocco non valide: ${issuesText(parsed.error)}`,
+      );
     const settings = parsed.data as Record<string, unknown>;
     if (input.kind === 'static-text') settings.html = sanitizeContentHtml(String(settings.html));
     const targets = {
@@ -81,7 +84,10 @@ export class BlockService {
     ] as const) {
       const missing = await this.repo.missingIds(kind, ids);
       if (missing.length > 0)
-        throw AppError.validation('error.block.target', `Destinatari non validi: ${label} ${missing.join(', ')} inesistente.`);
+        throw AppError.validation(
+          'error.block.target',
+          `Destinatari non validi: ${label} ${missing.join(', ')} inesistente.`,
+        );
     }
     const from = input.publishedFrom ?? new Date();
     if (input.publishedTo && input.publishedTo <= from)
@@ -134,6 +140,7 @@ export class BlockService {
       if (!hasContent(row.kind, settings, proposals)) continue;
       blocks.push({
         categoryBlockId: row.id,
+        kind: row.kind,
         location: row.location,
         position: row.position,
         title: row.title,
@@ -146,7 +153,11 @@ export class BlockService {
     return blocks;
   }
 
-  private async proposalsOf(kind: BlockKind, settings: Record<string, unknown>, now: Date): Promise<Proposal[]> {
+  private async proposalsOf(
+    kind: BlockKind,
+    settings: Record<string, unknown>,
+    now: Date,
+  ): Promise<Proposal[]> {
     switch (kind) {
       case 'banner-grid':
       case 'banner-slider':
@@ -156,7 +167,9 @@ export class BlockService {
           (c) => entryProposal(c, '/ricette/'),
         );
       case 'article-list':
-        return (await this.repo.postCards(settings.limit as number, now)).map((c) => entryProposal(c, '/blog/'));
+        return (await this.repo.postCards(settings.limit as number, now)).map((c) =>
+          entryProposal(c, '/blog/'),
+        );
       default:
         return [];
     }

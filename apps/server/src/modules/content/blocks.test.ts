@@ -39,7 +39,9 @@ const titles = (list: Block[]) => list.map((b) => b.title);
 describe('content blocks', () => {
   it('serves the demo home layout in order, each block in the spec shape, with real items', async () => {
     const list = await home();
-    const file = readBlockFile().blocks.filter((b) => b.location === 'homepage-2023' && !b.deliveryServiceKinds);
+    const file = readBlockFile().blocks.filter(
+      (b) => b.location === 'homepage-2023' && !b.deliveryServiceKinds,
+    );
     expect(titles(list)).toEqual(file.map((b) => b.title));
     const positions = list.map((b) => b.position);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -75,10 +77,20 @@ describe('content blocks', () => {
     await setupCart(t, home1.token, { addressType: 'drive', addressId: 1, deliveryServiceId: 1 });
     expect(titles(await home(home1.token))).not.toContain('Ritiro al locker');
     // The same through category-block/info: visible to the locker shopper, a 404 to others.
-    const mine = await call(t, locker.token, 'GET', `category-block/info?categoryBlockId=${lockerBlock.categoryBlockId}`);
+    const mine = await call(
+      t,
+      locker.token,
+      'GET',
+      `category-block/info?categoryBlockId=${lockerBlock.categoryBlockId}`,
+    );
     expect(mine.http).toBe(200);
     expect(mine.data.categoryBlock.title).toBe('Ritiro al locker');
-    const theirs = await call(t, home1.token, 'GET', `category-block/info?categoryBlockId=${lockerBlock.categoryBlockId}`);
+    const theirs = await call(
+      t,
+      home1.token,
+      'GET',
+      `category-block/info?categoryBlockId=${lockerBlock.categoryBlockId}`,
+    );
     expect(theirs.http).toBe(404);
     expect(theirs.message).toBe('Il blocco richiesto non esiste o non è visibile.');
   });
@@ -88,27 +100,86 @@ describe('content blocks', () => {
     const banner = (title: string) => ({
       banners: [{ title, image: '/img/banners/colazione.svg', href: '/colazione-e-dolci' }],
     });
-    await blocks.save({ location: 'homepage-2023', position: 1, kind: 'banner-grid', title: 'Domani', settings: banner('Domani'), publishedFrom: new Date(now + 86_400_000) });
-    await blocks.save({ location: 'homepage-2023', position: 2, kind: 'banner-grid', title: 'Scaduto', settings: banner('Scaduto'), publishedFrom: new Date(now - 2 * 86_400_000), publishedTo: new Date(now - 86_400_000) });
-    await blocks.save({ location: 'homepage-2023', position: 3, kind: 'banner-grid', title: 'Oggi', settings: banner('Oggi'), publishedFrom: new Date(now - 1000), publishedTo: new Date(now + 86_400_000) });
-    await blocks.save({ location: 'homepage-2023', position: 4, kind: 'banner-grid', title: 'Solo coop 2', settings: banner('Coop 2'), storeIds: [2] });
-    await blocks.save({ location: 'homepage-2023', position: 5, kind: 'banner-grid', title: 'Bozza', settings: banner('Bozza'), status: 'draft' });
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 1,
+      kind: 'banner-grid',
+      title: 'Domani',
+      settings: banner('Domani'),
+      publishedFrom: new Date(now + 86_400_000),
+    });
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 2,
+      kind: 'banner-grid',
+      title: 'Scaduto',
+      settings: banner('Scaduto'),
+      publishedFrom: new Date(now - 2 * 86_400_000),
+      publishedTo: new Date(now - 86_400_000),
+    });
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 3,
+      kind: 'banner-grid',
+      title: 'Oggi',
+      settings: banner('Oggi'),
+      publishedFrom: new Date(now - 1000),
+      publishedTo: new Date(now + 86_400_000),
+    });
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 4,
+      kind: 'banner-grid',
+      title: 'Solo coop 2',
+      settings: banner('Coop 2'),
+      storeIds: [2],
+    });
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 5,
+      kind: 'banner-grid',
+      title: 'Bozza',
+      settings: banner('Bozza'),
+      status: 'draft',
+    });
     const seen = titles(await home());
     expect(seen[0]).toBe('Oggi');
     expect(seen).not.toContain('Domani');
     expect(seen).not.toContain('Scaduto');
     expect(seen).not.toContain('Bozza');
     expect(seen).not.toContain('Solo coop 2');
-    const tomorrow = await blocks.forLocation('homepage-2023', { storeId: 2, warehouseId: null, deliveryServiceId: null }, new Date(now + 2 * 86_400_000));
+    const tomorrow = await blocks.forLocation(
+      'homepage-2023',
+      { storeId: 2, warehouseId: null, deliveryServiceId: null },
+      new Date(now + 2 * 86_400_000),
+    );
     expect(titles(tomorrow)).toContain('Domani');
     expect(titles(tomorrow)).toContain('Solo coop 2');
     expect(titles(tomorrow)).not.toContain('Oggi');
   });
 
   it('hides a block with nothing to show', async () => {
-    const empty = await blocks.save({ location: 'homepage-2023', position: 6, kind: 'banner-grid', title: 'Vuoto', settings: { banners: [] } });
-    const ghost = await blocks.save({ location: 'homepage-2023', position: 7, kind: 'recipe-slider', title: 'Ricette inesistenti', settings: { recipes: ['non-esiste'] } });
-    const blank = await blocks.save({ location: 'homepage-2023', position: 8, kind: 'static-text', title: 'Solo script', settings: { html: '<script>alert(1)</script>' } });
+    const empty = await blocks.save({
+      location: 'homepage-2023',
+      position: 6,
+      kind: 'banner-grid',
+      title: 'Vuoto',
+      settings: { banners: [] },
+    });
+    const ghost = await blocks.save({
+      location: 'homepage-2023',
+      position: 7,
+      kind: 'recipe-slider',
+      title: 'Ricette inesistenti',
+      settings: { recipes: ['non-esiste'] },
+    });
+    const blank = await blocks.save({
+      location: 'homepage-2023',
+      position: 8,
+      kind: 'static-text',
+      title: 'Solo script',
+      settings: { html: '<script>alert(1)</script>' },
+    });
     const seen = titles(await home());
     for (const title of ['Vuoto', 'Ricette inesistenti', 'Solo script']) expect(seen).not.toContain(title);
     for (const id of [empty, ghost, blank]) {
@@ -133,7 +204,7 @@ describe('content blocks', () => {
       ['category-block/info?categoryBlockId=99999999999999', 400, ''],
       ['category-block/info?categoryBlockId=987654', 404, 'Il blocco richiesto non esiste'],
       ['category?slug=homepage-2099', 404, ''],
-      ["category?slug=%27%3B%20drop%20table%20content_block", 404, ''],
+      ['category?slug=%27%3B%20drop%20table%20content_block', 404, ''],
     ] as const) {
       const res = await call(t, null, 'GET', url);
       expect(res.http, url).toBe(http);
@@ -145,13 +216,57 @@ describe('content blocks', () => {
   it('refuses a bad block with an Italian message and saves nothing', async () => {
     const before = (await t.database.db.selectFrom('content_block').select('block_id').execute()).length;
     const bad: [Parameters<BlockService['save']>[0], RegExp][] = [
-      [{ location: 'non-esiste', position: 1, kind: 'static-text', settings: { html: '<p>x</p>' } }, /posizione «non-esiste» non esiste/],
-      [{ location: 'homepage-2023', position: 1, kind: 'carosello', settings: {} }, /tipo di blocco «carosello» non esiste/],
-      [{ location: 'homepage-2023', position: 1, kind: 'banner-grid', settings: { banners: [{ title: 'X', image: 'https://example.com/a.jpg', href: '/x' }] } }, /immagine del sito/],
-      [{ location: 'homepage-2023', position: 1, kind: 'banner-grid', settings: { banners: [], columns: { xs: 5 } } }, /deve dividere 12/],
-      [{ location: 'homepage-2023', position: 1, kind: 'product-slider', settings: { limit: 13 } }, /Impostazioni del blocco non valide/],
-      [{ location: 'homepage-2023', position: 1, kind: 'static-text', settings: { html: '<p>x</p>' }, deliveryServiceIds: [999] }, /servizio di consegna 999 inesistente/],
-      [{ location: 'homepage-2023', position: 1, kind: 'static-text', settings: { html: '<p>x</p>' }, publishedFrom: new Date('2030-01-02'), publishedTo: new Date('2030-01-01') }, /fine della pubblicazione/],
+      [
+        { location: 'non-esiste', position: 1, kind: 'static-text', settings: { html: '<p>x</p>' } },
+        /posizione «non-esiste» non esiste/,
+      ],
+      [
+        { location: 'homepage-2023', position: 1, kind: 'carosello', settings: {} },
+        /tipo di blocco «carosello» non esiste/,
+      ],
+      [
+        {
+          location: 'homepage-2023',
+          position: 1,
+          kind: 'banner-grid',
+          settings: { banners: [{ title: 'X', image: 'https://example.com/a.jpg', href: '/x' }] },
+        },
+        /immagine del sito/,
+      ],
+      [
+        {
+          location: 'homepage-2023',
+          position: 1,
+          kind: 'banner-grid',
+          settings: { banners: [], columns: { xs: 5 } },
+        },
+        /deve dividere 12/,
+      ],
+      [
+        { location: 'homepage-2023', position: 1, kind: 'product-slider', settings: { limit: 13 } },
+        /Impostazioni del blocco non valide/,
+      ],
+      [
+        {
+          location: 'homepage-2023',
+          position: 1,
+          kind: 'static-text',
+          settings: { html: '<p>x</p>' },
+          deliveryServiceIds: [999],
+        },
+        /servizio di consegna 999 inesistente/,
+      ],
+      [
+        {
+          location: 'homepage-2023',
+          position: 1,
+          kind: 'static-text',
+          settings: { html: '<p>x</p>' },
+          publishedFrom: new Date('2030-01-02'),
+          publishedTo: new Date('2030-01-01'),
+        },
+        /fine della pubblicazione/,
+      ],
     ];
     for (const [input, message] of bad) await expect(blocks.save(input)).rejects.toThrow(message);
     const after = (await t.database.db.selectFrom('content_block').select('block_id').execute()).length;
@@ -159,7 +274,15 @@ describe('content blocks', () => {
   });
 
   it('stores static text sanitised: no script survives', async () => {
-    const id = await blocks.save({ location: 'homepage-2023', position: 9, kind: 'static-text', title: 'Testo', settings: { html: '<p onclick="x()">Ciao <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>' } });
+    const id = await blocks.save({
+      location: 'homepage-2023',
+      position: 9,
+      kind: 'static-text',
+      title: 'Testo',
+      settings: {
+        html: '<p onclick="x()">Ciao <script>alert(1)</script><a href="javascript:alert(1)">link</a></p>',
+      },
+    });
     const res = await call(t, null, 'GET', `category-block/info?categoryBlockId=${id}`);
     expect(res.http).toBe(200);
     const html = res.data.categoryBlock.metaData.html as string;
