@@ -22,7 +22,7 @@ export function BannerSlider({
   eager: boolean;
   testId: string;
 }) {
-  const rowRef = useRef<HTMLUListElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(block.metaData.autoplay);
   const [held, setHeld] = useState(false);
@@ -72,7 +72,7 @@ export function BannerSlider({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false);
       }}
     >
-      <ul
+      <div
         ref={rowRef}
         className={css.slides}
         aria-live={playing && !held ? 'off' : 'polite'}
@@ -83,7 +83,7 @@ export function BannerSlider({
           const colours = { backgroundColor: meta.BACKGROUND_COLOR, color: meta.TEXT_COLOR } as CSSProperties;
           const first = eager && i === 0;
           return (
-            <li
+            <div
               key={p.id}
               className={css.slide}
               style={colours}
@@ -109,10 +109,10 @@ export function BannerSlider({
                   {meta.BTN_TEXT && <span className={css.button}>{meta.BTN_TEXT}</span>}
                 </span>
               </BannerLink>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {count > 1 && (
         <div className={css.controls}>
           <button
