@@ -100,6 +100,14 @@ for (const size of [
       await recipes.getByRole('link', { name: /Spaghetti alla carbonara/ }).click();
       await expect(page).toHaveURL(/\/ricette\/spaghetti-alla-carbonara$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Spaghetti alla carbonara' })).toBeVisible();
+      // Back home by a client-side navigation (the browser's loader): the same blocks.
+      await page.getByRole('link', { name: 'Sporta, torna alla home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('region', { name: 'In primo piano' })).toBeVisible();
+      await expect(page.getByTestId('block-recipe-slider').getByRole('listitem')).toHaveCount(8);
+      await expect(
+        page.getByTestId('product-slider').first().getByTestId('product-card').first(),
+      ).toBeVisible();
     });
   });
 }
