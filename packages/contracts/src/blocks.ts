@@ -5,7 +5,7 @@
 // templateBlockType.modeName, templateBlock.codInt, proposals (its items: banners, recipes,
 // articles) and metaData (its settings).
 import { z } from 'zod';
-import { anyParam, intParam, textParam } from './query';
+import { anyParam, intParam } from './query';
 
 /** The home page's location, as the spec's client names the home "category". */
 export const HOME_BLOCK_LOCATION = 'homepage-2023';
@@ -146,28 +146,7 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
-const blockBase = {
-  categoryBlockId: z.number(),
-  location: z.string(),
-  position: z.number(),
-  title: z.string(),
-  proposals: z.array(proposalSchema),
-};
-const mode = <K extends BlockKind>(kind: K) => ({
-  kind: z.literal(kind),
-  templateBlockType: z.object({ modeName: z.literal(BLOCK_MODE_NAMES[kind]) }),
-  templateBlock: z.object({ codInt: z.literal(kind) }),
-  metaData: blockSettingsSchemas[kind],
-});
-
-/** A block as the storefront reads it: one of the kinds, told apart by templateBlock.codInt. */
-export const categoryBlockSchema = z.union(
-  BLOCK_KINDS.map((kind) => z.object({ ...blockBase, ...mode(kind) })) as unknown as [
-    z.ZodObject,
-    z.ZodObject,
-    ...z.ZodObject[],
-  ],
-);
+/** A block as the storefront reads it: one of the kinds, told apart by `kind` (= templateBlock.codInt). */
 export type CategoryBlock = {
   [K in BlockKind]: {
     categoryBlockId: number;
@@ -186,16 +165,4 @@ export type CategoryBlock = {
 export const categoryBlockInfoQuerySchema = z.looseObject({
   categoryBlockId: intParam(1, 2_000_000_000),
   hash: anyParam,
-});
-export const categoryBlockInfoSchema = z.object({ categoryBlock: z.custom<CategoryBlock>() });
-
-export const categoryBlocksQuerySchema = z.looseObject({
-  location: textParam(300).regex(/^[a-z0-9]+([-/][a-z0-9]+)*$/, {
-    message: 'deve essere homepage-2023 o lo slug di una categoria',
-  }),
-  hash: anyParam,
-});
-export const categoryBlocksSchema = z.object({
-  location: z.string(),
-  categoryBlocks: z.array(z.custom<CategoryBlock>()),
 });
