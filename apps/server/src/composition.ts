@@ -2,7 +2,7 @@
 // each its collaborators through its constructor. Modules never reach each other through Fastify
 // decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
 // plugins with what this file built (registerApi), so registration order carries no meaning.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { LoginFlow } from './flows/login.flow';
 import { SocialLoginFlow } from './flows/social-login.flow';
@@ -30,12 +30,12 @@ import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
 import { samlRoutesOf } from './modules/backoffice/saml.routes';
 import { authRoutes } from './modules/account/account-auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
-import { createCartServices, type CartServices } from './modules/cart';
+import { createCartServices, optionalOwner, type CartServices } from './modules/cart';
 import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CatalogService } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { ContentService } from './modules/content';
+import { BlockService, blockRoutes, ContentService, type Shopper } from './modules/content';
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { DeliveryService } from './modules/delivery';
@@ -104,6 +104,7 @@ export interface Services {
   backoffice: BackofficeService;
   /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
   content: ContentService;
+  blocks: BlockService;
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
   board: OrderBoardService;
@@ -145,6 +146,7 @@ export function composeServices(
   const gifts = new GiftService(db);
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
+  const blocks = new BlockService(db);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
 
@@ -249,6 +251,7 @@ export function composeServices(
     backoffice,
     staffSso,
     content,
+    blocks,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     board: new OrderBoardService(new OrderBoardRepository(db), new SlotPlanningRepository(db), fulfilment),
     leaflets,
@@ -295,6 +298,17 @@ function samlLoginOf(config: Config, db: Database): SamlLogin | null {
   }, new SamlRepository(db));
 }
 
+/** Who is asking, for the blocks' targeting: their open cart's cooperative, warehouse, service. */
+async function shopperOf(request: FastifyRequest, s: Services): Promise<Shopper> {
+  const owner = await optionalOwner(request);
+  const cart = owner ? await s.cart.view.openCart(owner) : undefined;
+  return {
+    storeId: cart?.storeId ?? null,
+    warehouseId: cart?.warehouseId ?? null,
+    deliveryServiceId: cart?.deliveryServiceId ?? null,
+  };
+}
+
 /** The API's route plugins (under /ebsn/api), each given the services it calls. Order is free. */
 export async function registerApi(api: FastifyInstance, s: Services): Promise<void> {
   await api.register(platformRoutes);
@@ -302,7 +316,9 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     catalog: s.catalog,
     favourites: (userId, listId) => s.flows.favourites.productIds(userId, listId),
     giftOffers: s.gifts,
+    blocks: async (request, location) => s.blocks.forLocation(location, await shopperOf(request, s)),
   });
+  await api.register(blockRoutes, { blocks: s.blocks, shopper: (request) => shopperOf(request, s) });
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
   await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });

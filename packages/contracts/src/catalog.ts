@@ -226,6 +226,8 @@ export const categoryDetailSchema = z.object({
   metaData: categoryMetaDataSchema,
   breadCrumbs: z.array(breadCrumbSchema),
   children: z.array(z.object({ categoryId: z.number(), name: z.string(), slug: z.string() })),
+  /** The category's content blocks the shopper sees now (ADR 0053; blocks.ts has their shapes). */
+  categoryBlocks: z.array(z.looseObject({ categoryBlockId: z.number() })).optional(),
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 

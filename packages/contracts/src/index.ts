@@ -14,3 +14,4 @@ export * from './content';
 export * from './store-ops';
 export * from './loyalty';
 export * from './leaflets';
+export * from './blocks';

@@ -299,3 +299,30 @@ export function classIconSvg(text: string, color: string): string {
     `<circle cx="18" cy="18" r="17" fill="${color}"/><text x="18" y="${text.length > 2 ? 21 : 23}" font-size="${text.length > 2 ? 9 : 13}" font-weight="700" fill="#fff">${escapeXml(text)}</text></svg>`
   );
 }
+
+/**
+ * A wide banner picture (content blocks, ADR 0053): a department's still life on a coloured
+ * ground, no text (the banner's words are HTML beside or over it). width × height in pixels.
+ */
+export function bannerSvg(department: string, color: string, width: number, height: number): string {
+  const items = DEPARTMENT_STILL_LIFE[department] ?? [
+    ['box', shade(color, 0.3)],
+    ['bottle', color],
+    ['jar', shade(color, -0.2)],
+  ];
+  const s = height / 200;
+  const art = items
+    .map((item, i) => {
+      const x = width - (3 - i) * 95 * s - 20 * s;
+      return `<g transform="translate(${x.toFixed(1)} ${(40 * s).toFixed(1)}) scale(${(0.9 * s).toFixed(3)})">${body(item[0], item[1]).art}</g>`;
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<title>${escapeXml(department)}</title>` +
+    `<rect width="${width}" height="${height}" fill="${shade(color, 0.82)}"/>` +
+    `<circle cx="${width * 0.82}" cy="${height * 0.55}" r="${height * 0.62}" fill="${color}" opacity=".16"/>` +
+    `<circle cx="${width * 0.1}" cy="${height * 1.05}" r="${height * 0.5}" fill="${color}" opacity=".1"/>` +
+    `<ellipse cx="${width - 160 * s}" cy="${height - 18 * s}" rx="${150 * s}" ry="${10 * s}" fill="#000" opacity=".08"/>${art}</svg>`
+  );
+}

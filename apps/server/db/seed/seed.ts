@@ -26,6 +26,7 @@ import { seedDemoLists } from './lists';
 import { seedLoyalty } from './loyalty';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
+import { seedBlocks, writeBannerImages } from './blocks';
 import { seedLeaflets } from './leaflets';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
@@ -67,6 +68,8 @@ export interface SeedSummary {
   loyaltyMembers: number;
   /** pages, FAQ pages and posts (content/*.md) */
   content: number;
+  /** content blocks of the home page and categories (content/blocks.json) */
+  blocks: number;
   /** demo leaflets (volantini and a catalogo soci) */
   leaflets: number;
   images: number;
@@ -494,6 +497,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const lists = await seedDemoLists(handle);
   const loyaltyMembers = await seedLoyalty(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
+  const blocks = await seedBlocks(handle);
+  if (filesDir) images += writeBannerImages(filesDir);
   const leaflets = await seedLeaflets(handle, today, { maxImages });
   const t3 = performance.now();
 
@@ -521,6 +526,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     lists,
     loyaltyMembers,
     content,
+    blocks,
     leaflets,
     images,
     ms: {

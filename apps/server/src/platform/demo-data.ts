@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from './db';
 import { contentIsEmpty, seedContent } from '../../db/seed/content';
 import { isSeeded, seedDatabase } from '../../db/seed/seed';
+import { blocksAreEmpty, seedBlocks, writeBannerImages } from '../../db/seed/blocks';
 import { leafletsAreEmpty, seedLeaflets } from '../../db/seed/leaflets';
 import { romeDate } from '@sporta/domain';
 
@@ -11,6 +12,11 @@ export async function prepareDemoData(database: DatabaseHandle, config: Config):
     // A database seeded before the content module (issue 23) gets the demo pages once.
     if (await contentIsEmpty(database)) await seedContent(database, config.CONTENT_EXTRA_DIR);
     // ... and one seeded before the leaflets (issue 24) gets the demo leaflets once.
+    // ... and one seeded before the content blocks (ADR 0053) gets the demo layout once.
+    if (await blocksAreEmpty(database)) {
+      await seedBlocks(database);
+      writeBannerImages(config.filesDir);
+    }
     if (await leafletsAreEmpty(database)) await seedLeaflets(database, romeDate(new Date()));
     return;
   }

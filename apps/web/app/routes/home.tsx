@@ -1,20 +1,20 @@
-// Home (spec 000 §2): departments with their images and a product slider from the catalogue,
-// until the content blocks of the content issue arrive.
-import { Link } from 'react-router';
+// Home (spec 000 §2, slug homepage-2023): the content blocks the server gives this shopper
+// (ADR 0053, features/blocks), then the departments from the catalogue.
 import type { Route } from './+types/home';
 import { categoryTreeQueryOptions, getCategoryTree } from '../features/catalog/api/get-category-tree';
-import {
-  advQueryOptions,
-  getAdv,
-  SLIDER_LIMIT,
-  type AdvData,
-  type AdvParams,
-} from '../features/catalog/api/get-adv';
+import { advQueryOptions, getAdv, type AdvData } from '../features/catalog/api/get-adv';
 import { cardProduct } from '../features/catalog/card-product';
-import { DepartmentTiles } from '../features/catalog/components/department-tiles';
-import { departmentsOf } from '../features/navigation/types';
 import { ProductSlider } from '../features/catalog/components/product-slider';
-import type { CategoryNode } from '../features/catalog/types';
+import { ContentHtml } from '../features/content/components/content-html';
+import { DepartmentTiles } from '../features/catalog/components/department-tiles';
+import {
+  getLocationBlocks,
+  HOME_BLOCK_LOCATION,
+  locationBlocksQueryOptions,
+} from '../features/blocks/api/get-blocks';
+import { BlockRenderer } from '../features/blocks/components/block-renderer';
+import { loadBlocks, sliderQueryOf, type ProductSliderBlock } from '../features/blocks/load-blocks';
+import { departmentsOf } from '../features/navigation/types';
 import { t } from '../i18n/i18n';
 import { unwrap, type RequestOptions } from '../lib/api/client';
 import { loadQueryClient } from '../lib/api/lazy-query-client';
@@ -25,36 +25,25 @@ import { canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
 import css from './home.module.css';
 
-export const SLIDER_SIZE = SLIDER_LIMIT;
-
-/**
- * The promotions slider (adv promo=true); without promotions, the first department's. Its cards
- * travel packed: one string for the loader data's decoder (ADR 0020).
- */
-async function featured(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
-  return pack(await sliderOf(departments, load));
-}
-
-async function sliderOf(departments: CategoryNode[], load: (p: AdvParams) => Promise<AdvData>) {
-  const promo = await load({ promo: true, limit: SLIDER_SIZE });
-  if (promo.products.length > 0)
-    return {
-      products: promo.products.map(cardProduct),
-      total: promo.page?.totItems,
-      href: '/search?promo=true',
-    };
-  const first = departments[0];
-  if (!first) return { products: [], total: 0, href: undefined };
-  const list = await load({ categoryId: first.categoryId, limit: SLIDER_SIZE });
-  return { products: list.products.map(cardProduct), total: list.page?.totItems, href: `/${first.slug}` };
+/** A product slider's cards (the adv call, spec 002 §7). */
+function sliderProducts(adv: AdvData) {
+  return { products: adv.products.map(cardProduct), total: adv.page?.totItems ?? adv.products.length };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const options: RequestOptions = serverRequestOptions(request, context);
   try {
-    const departments = await getCategoryTree(options);
-    const slider = await featured(departments, (p) => getAdv(p, options));
-    return { departments: departmentsOf(departments), slider, canonical: canonicalUrl(request.url, '/') };
+    const [departments, blocks] = await Promise.all([
+      getCategoryTree(options),
+      getLocationBlocks(HOME_BLOCK_LOCATION, options).then((list) =>
+        loadBlocks(list, async (b) => sliderProducts(await getAdv(sliderQueryOf(b), options))),
+      ),
+    ]);
+    return {
+      departments: departmentsOf(departments),
+      blocks: pack(blocks),
+      canonical: canonicalUrl(request.url, '/'),
+    };
   } catch (error) {
     throw asRouteError(error);
   }
@@ -63,13 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader() {
   const client = await loadQueryClient();
   try {
-    const departments = unwrap(await client.ensureQueryData(categoryTreeQueryOptions())).categories;
-    const slider = await featured(departments, async (p) =>
-      unwrap(await client.ensureQueryData(advQueryOptions(p))),
-    );
+    const [departments, blocks] = await Promise.all([
+      client.ensureQueryData(categoryTreeQueryOptions()).then((e) => unwrap(e).categories),
+      client
+        .ensureQueryData(locationBlocksQueryOptions(HOME_BLOCK_LOCATION))
+        .then((e) =>
+          loadBlocks(unwrap(e).category.categoryBlocks ?? [], async (b: ProductSliderBlock) =>
+            sliderProducts(unwrap(await client.ensureQueryData(advQueryOptions(sliderQueryOf(b))))),
+          ),
+        ),
+    ]);
     return {
       departments: departmentsOf(departments),
-      slider,
+      blocks: pack(blocks),
       canonical: canonicalUrl(window.location.href, '/'),
     };
   } catch (error) {
@@ -83,31 +78,23 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { departments } = loaderData;
-  const slider = useUnpacked(loaderData.slider);
-  const first = departments[0];
+  const blocks = useUnpacked(loaderData.blocks);
   return (
     <div className="container">
-      <section aria-labelledby="hero-title" className={css.hero}>
-        <div aria-hidden className={css.circle} />
-        <div aria-hidden className={css.sun} />
-        <div className={css.text}>
-          <h1 id="hero-title">{t('home.heroTitle')}</h1>
-          <p>{t('home.heroText')}</p>
-          {first && (
-            <Link to={`/${first.slug}`} className={css.cta}>
-              {t('home.heroCta')}
-            </Link>
-          )}
-        </div>
-      </section>
-      <DepartmentTiles categories={departments} title={t('home.departments')} />
-      <ProductSlider
-        title={t('home.featured')}
-        products={slider.products}
-        total={slider.total}
-        showAllHref={slider.href}
+      <h1 className={css.heading}>{t('blocks.homeHeading')}</h1>
+      <BlockRenderer
+        blocks={blocks}
+        productSlider={(b) => (
+          <ProductSlider
+            title={b.title}
+            products={b.products}
+            total={b.total}
+            showAllHref={b.metaData.showAllHref}
+          />
+        )}
+        html={(html) => <ContentHtml html={html} />}
       />
+      <DepartmentTiles categories={loaderData.departments} title={t('home.departments')} />
     </div>
   );
 }

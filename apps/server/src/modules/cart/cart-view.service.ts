@@ -35,6 +35,11 @@ export class CartViewService {
 
   // ---- reading ----
 
+  /** The owner's open cart, if any, without creating one (reads that only look). */
+  async openCart(owner: CartOwner): Promise<CartRecord | undefined> {
+    return this.repo.openCart(owner);
+  }
+
   async cartOf(owner: CartOwner): Promise<CartRecord> {
     return this.repo.openOrCreate(owner);
   }

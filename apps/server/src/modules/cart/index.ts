@@ -6,4 +6,4 @@ export type { CartLinesService } from './cart-lines.service';
 export type { CartSetupService } from './cart-setup.service';
 export type { CartHandoffService } from './cart-handoff.service';
 export type { CartOwner, CartRecord } from './cart.repository';
-export { cartActor } from './cart-owner';
+export { cartActor, optionalOwner } from './cart-owner';

@@ -20,7 +20,10 @@ import {
   warehouseSearchQuerySchema,
   warehouseViewQuerySchema,
   warehouseViewSchema,
+  HOME_BLOCK_LOCATION,
+  type CategoryBlock,
 } from '@sporta/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
@@ -31,15 +34,33 @@ import { withGiftOffers, type GiftOffers } from './gift-offers';
 /** The products of a customer's list, or of all their lists (the favourites flow answers it). */
 export type FavouriteProducts = (userId: number, listId: number | undefined) => Promise<number[]>;
 
+/** The content blocks of a location (a category's slug, or the home's) the requester sees now. */
+export type LocationBlocks = (request: FastifyRequest, location: string) => Promise<CategoryBlock[]>;
+
 export interface CatalogRoutesOptions {
   catalog: CatalogService;
+  blocks: LocationBlocks;
   favourites: FavouriteProducts;
   giftOffers: GiftOffers;
 }
 
+/** The home page as the spec's client reads it: a category without products, only blocks. */
+const HOME_CATEGORY = {
+  categoryId: 0,
+  parentId: null,
+  name: 'Homepage',
+  slug: HOME_BLOCK_LOCATION,
+  itemUrl: '/',
+  description: '',
+  image: null,
+  metaData: {},
+  breadCrumbs: [],
+  children: [],
+};
+
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, favourites, giftOffers },
+  { catalog, favourites, giftOffers, blocks },
 ) => {
   app.get(
     '/products',
@@ -118,8 +139,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: {
         tags: ['catalogue'],
         summary: 'The category tree (`data.categories`), or one category by slug or id (`data.category`)',
-        description:
-          'Without slug/categoryId: the tree to `depth` levels (default 3); `filtered=true` drops categories without products. A child slug is its full path.',
+        description: [
+          'Without slug/categoryId: the tree to `depth` levels (default 3); `filtered=true` drops categories without products.',
+          'A child slug is its full path. One category carries `categoryBlocks`: its content blocks the shopper sees now',
+          `(ADR 0053); slug=${HOME_BLOCK_LOCATION} is the home page, a category of blocks only.`,
+        ].join(' '),
         querystring: categoryQuerySchema,
         response: { 200: envelopeSchema(categoryResultSchema) },
       },
@@ -127,8 +151,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request) => {
       const q = request.query;
       const categoryId = q.categoryId ?? q.category_id;
+      if (q.slug === HOME_BLOCK_LOCATION) {
+        const categoryBlocks = await blocks(request, HOME_BLOCK_LOCATION);
+        return envelope({ category: { ...HOME_CATEGORY, categoryBlocks } });
+      }
       if (q.slug !== undefined || categoryId !== undefined) {
-        return envelope({ category: await catalog.category({ slug: q.slug, categoryId }) });
+        const category = await catalog.category({ slug: q.slug, categoryId });
+        return envelope({ category: { ...category, categoryBlocks: await blocks(request, category.slug) } });
       }
       return envelope({ categories: await catalog.categoryTree({ filtered: q.filtered, depth: q.depth }) });
     },

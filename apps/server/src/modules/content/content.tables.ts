@@ -46,7 +46,25 @@ export interface ContentRecipeIngredientTable {
   amount_text: Generated<string>;
 }
 
+/** A content block of the home page or a category (migration 0024, ADR 0053). */
+export interface ContentBlockTable {
+  block_id: Generated<number>;
+  location: string;
+  position: number;
+  kind: string;
+  title: Generated<string>;
+  settings: ColumnType<unknown, string, string>;
+  status: Generated<string>;
+  published_from: Stamp;
+  published_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  store_ids: ColumnType<number[], number[] | undefined, number[]>;
+  warehouse_ids: ColumnType<number[], number[] | undefined, number[]>;
+  delivery_service_ids: ColumnType<number[], number[] | undefined, number[]>;
+  modified_at: Stamp;
+}
+
 export interface ContentTables {
+  content_block: ContentBlockTable;
   content_entry: ContentEntryTable;
   content_menu_item: ContentMenuItemTable;
   content_recipe: ContentRecipeTable;

@@ -8,4 +8,6 @@ export {
   type RecipeIngredient,
   type Difficulty,
 } from './content.service';
+export { BlockService, type BlockInput, type Shopper } from './block.service';
+export { blockRoutes } from './block.routes';
 export type { SitemapAnswer, SitemapUrl } from './seo.routes';

@@ -1,0 +1,190 @@
+// Content blocks (migration 0024, ADR 0053): the only SQL on content_block, plus the reads that
+// turn a recipe slider's and an article list's settings into items. Storefront reads see only
+// published blocks inside their window that target the shopper.
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db-schema';
+
+/** Who is looking: the cart's cooperative, warehouse and delivery service (null when unset). */
+export interface Shopper {
+  storeId: number | null;
+  warehouseId: number | null;
+  deliveryServiceId: number | null;
+}
+
+export interface BlockRow {
+  id: number;
+  location: string;
+  position: number;
+  kind: string;
+  title: string;
+  settings: unknown;
+}
+
+export interface BlockWrite {
+  location: string;
+  position: number;
+  kind: string;
+  title: string;
+  settings: unknown;
+  status: 'draft' | 'publish';
+  publishedFrom: Date;
+  publishedTo: Date | null;
+  storeIds: number[];
+  warehouseIds: number[];
+  deliveryServiceIds: number[];
+}
+
+/** A recipe or a post as a block item. */
+export interface EntryCard {
+  id: number;
+  slug: string;
+  title: string;
+  excerptHtml: string;
+  publishedFrom: Date;
+  /** The image of the recipe, else of its first ingredient; '' for a post. */
+  image: string;
+}
+
+export class BlockRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async insert(block: BlockWrite): Promise<number> {
+    const row = await this.db
+      .insertInto('content_block')
+      .values({
+        location: block.location,
+        position: block.position,
+        kind: block.kind,
+        title: block.title,
+        settings: JSON.stringify(block.settings),
+        status: block.status,
+        published_from: block.publishedFrom,
+        published_to: block.publishedTo,
+        store_ids: block.storeIds,
+        warehouse_ids: block.warehouseIds,
+        delivery_service_ids: block.deliveryServiceIds,
+      })
+      .returning('block_id')
+      .executeTakeFirstOrThrow();
+    return Number(row.block_id);
+  }
+
+  /** Visible blocks of a location (or the one block `blockId`), in order. */
+  async visible(
+    where: { location?: string; blockId?: number },
+    shopper: Shopper,
+    now: Date,
+  ): Promise<BlockRow[]> {
+    let q = this.db
+      .selectFrom('content_block')
+      .select(['block_id', 'location', 'position', 'kind', 'title', 'settings'])
+      .where('status', '=', 'publish')
+      .where('published_from', '<=', now)
+      .where((eb) => eb.or([eb('published_to', 'is', null), eb('published_to', '>', now)]))
+      .where(targets('store_ids', shopper.storeId))
+      .where(targets('warehouse_ids', shopper.warehouseId))
+      .where(targets('delivery_service_ids', shopper.deliveryServiceId));
+    if (where.location !== undefined) q = q.where('location', '=', where.location);
+    if (where.blockId !== undefined) q = q.where('block_id', '=', where.blockId);
+    const rows = await q.orderBy('position').orderBy('block_id').execute();
+    return rows.map((r) => ({
+      id: Number(r.block_id),
+      location: r.location,
+      position: r.position,
+      kind: r.kind,
+      title: r.title,
+      settings: typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings,
+    }));
+  }
+
+  async categoryExists(slug: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('category')
+      .select('category_id')
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Which of `ids` are missing from the table of their kind. */
+  async missingIds(kind: 'store' | 'warehouse' | 'delivery_service', ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const column = `${kind}_id` as const;
+    const rows = await this.db
+      .selectFrom(kind)
+      .select(sql<number>`${sql.ref(column)}`.as('id'))
+      .where(sql.ref(column), 'in', ids)
+      .execute();
+    const found = new Set(rows.map((r) => Number(r.id)));
+    return ids.filter((id) => !found.has(id));
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const row = await this.db.selectFrom('content_block').select('block_id').limit(1).executeTakeFirst();
+    return row === undefined;
+  }
+
+  /** Published recipes (by slug, in the given order; or the newest), with an image. */
+  async recipeCards(slugs: string[], limit: number, now: Date): Promise<EntryCard[]> {
+    let q = this.published('recipe', now)
+      .leftJoin('content_recipe as r', 'r.content_id', 'e.content_id')
+      .select((eb) => [
+        'r.image',
+        eb
+          .selectFrom('content_recipe_ingredient as i')
+          .innerJoin('product as p', 'p.product_id', 'i.product_id')
+          .select('p.image')
+          .whereRef('i.content_id', '=', 'e.content_id')
+          .orderBy('i.position')
+          .limit(1)
+          .as('ingredient_image'),
+      ]);
+    if (slugs.length > 0) q = q.where('e.slug', 'in', slugs);
+    const rows = await q
+      .orderBy('e.published_from', 'desc')
+      .limit(slugs.length > 0 ? slugs.length : limit)
+      .execute();
+    const cards = rows.map((r) => ({ ...card(r), image: r.image || r.ingredient_image || '' }));
+    if (slugs.length > 0) cards.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug));
+    return cards.slice(0, limit);
+  }
+
+  /** The newest published posts. */
+  async postCards(limit: number, now: Date): Promise<EntryCard[]> {
+    const rows = await this.published('post', now).orderBy('e.published_from', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ ...card(r), image: '' }));
+  }
+
+  private published(type: string, now: Date) {
+    return this.db
+      .selectFrom('content_entry as e')
+      .select(['e.content_id', 'e.slug', 'e.title', 'e.excerpt_html', 'e.published_from'])
+      .where('e.type', '=', type)
+      .where('e.status', '=', 'publish')
+      .where('e.published_from', '<=', now)
+      .where((eb) => eb.or([eb('e.published_to', 'is', null), eb('e.published_to', '>', now)]));
+  }
+}
+
+function card(r: {
+  content_id: number;
+  slug: string;
+  title: string;
+  excerpt_html: string;
+  published_from: Date;
+}) {
+  return {
+    id: Number(r.content_id),
+    slug: r.slug,
+    title: r.title,
+    excerptHtml: r.excerpt_html,
+    publishedFrom: new Date(r.published_from),
+  };
+}
+
+/** An empty target list means everyone; otherwise the shopper's id must be in it. */
+function targets(column: 'store_ids' | 'warehouse_ids' | 'delivery_service_ids', id: number | null) {
+  return id === null
+    ? sql<boolean>`cardinality(${sql.ref(column)}) = 0`
+    : sql<boolean>`(cardinality(${sql.ref(column)}) = 0 or ${id}::integer = any(${sql.ref(column)}))`;
+}

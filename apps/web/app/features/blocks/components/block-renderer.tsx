@@ -1,0 +1,97 @@
+// The one renderer of content blocks (issue 23, ADR 0053): each block of seed 002 §1 this slice
+// knows, in the order the server gives. The server drops the blocks with nothing to show (and
+// load-blocks.ts the product sliders without products); each component also renders nothing
+// when empty. The first image-bearing block loads its first picture eagerly (the page's LCP).
+// The route hands in what other features own (ADR 0044): the product slider and the HTML body.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { t } from '../../../i18n/i18n';
+import type { ProductSliderBlock, RenderedBlock, SliderProducts } from '../load-blocks';
+import { BannerGrid } from './banner-grid';
+import { BannerSlider } from './banner-slider';
+import { EntryCards } from './entry-cards';
+import css from './blocks.module.css';
+
+const IMAGE_KINDS = new Set(['banner-slider', 'banner-grid', 'static-image']);
+
+interface Parts<P> {
+  productSlider: (block: ProductSliderBlock & SliderProducts<P>) => ReactNode;
+  html: (html: string) => ReactNode;
+}
+
+export function BlockRenderer<P>({ blocks, ...parts }: { blocks: RenderedBlock<P>[] } & Parts<P>) {
+  const lead = blocks.find((b) => IMAGE_KINDS.has(b.kind))?.categoryBlockId;
+  return (
+    <>
+      {blocks.map((block) => (
+        <Block
+          key={block.categoryBlockId}
+          block={block}
+          eager={block.categoryBlockId === lead}
+          parts={parts}
+        />
+      ))}
+    </>
+  );
+}
+
+function Block<P>({ block, eager, parts }: { block: RenderedBlock<P>; eager: boolean; parts: Parts<P> }) {
+  const testId = `block-${block.kind}`;
+  switch (block.kind) {
+    case 'banner-slider':
+      return <BannerSlider block={block} eager={eager} testId={testId} />;
+    case 'banner-grid':
+      return <BannerGrid block={block} eager={eager} testId={testId} />;
+    case 'product-slider':
+      return parts.productSlider(block);
+    case 'recipe-slider':
+      return (
+        <EntryCards
+          block={block}
+          layout="slider"
+          allHref="/ricette"
+          allText={t('blocks.allRecipes')}
+          testId={testId}
+        />
+      );
+    case 'article-list':
+      return (
+        <EntryCards
+          block={block}
+          layout="list"
+          allHref="/blog"
+          allText={t('blocks.allPosts')}
+          testId={testId}
+        />
+      );
+    case 'static-text':
+      if (!block.metaData.html) return null;
+      return (
+        <section className={css.section} data-testid={testId} aria-label={block.title || undefined}>
+          {block.title && <h2 className={css.title}>{block.title}</h2>}
+          <div className={css.text}>{parts.html(block.metaData.html)}</div>
+        </section>
+      );
+    case 'static-image': {
+      const s = block.metaData;
+      const img = (
+        <img
+          src={s.image}
+          alt={s.imageAlt}
+          width={s.width}
+          height={s.height}
+          className={css.staticImage}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      );
+      return (
+        <section className={css.section} data-testid={testId} aria-label={block.title || s.imageAlt}>
+          {s.href ? <Link to={s.href}>{img}</Link> : img}
+        </section>
+      );
+    }
+    default:
+      return null;
+  }
+}
