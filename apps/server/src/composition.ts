@@ -149,9 +149,14 @@ export function composeServices(
   const content = new ContentService(db);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
-  const leafletAdmin = new LeafletAdminService(leaflets, catalog, () => delivery.services(), {
-    filesDir: config.filesDir,
-  });
+  const leafletAdmin = new LeafletAdminService(
+    leaflets,
+    catalog,
+    () => delivery.stores({ storeId: null, deliveryServiceId: null }),
+    {
+      filesDir: config.filesDir,
+    },
+  );
 
   // The cart prices with the catalogue, sets up delivery and applies gifts.
   const cart = createCartServices(db, catalog, delivery, gifts);

@@ -79,16 +79,23 @@ const isoDay = z
   .string({ message: 'obbligatoria' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'deve essere una data (AAAA-MM-GG)' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: 'non è una data valida',
-  });
+  .refine(
+    (d) =>
+      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: 'non è una data valida',
+    },
+  );
 
 /** Ids as a JSON array, a comma list (form fields) or repeated values. */
 const idList = (what: string) =>
   z
     .union([z.array(z.union([z.number(), z.string()])), z.string(), z.number()])
     .transform((v) =>
-      (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim()).filter(Boolean),
+      (Array.isArray(v) ? v : [v])
+        .flatMap((x) => String(x).split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
     )
     .refine((list) => list.every((s) => /^\d{1,9}$/.test(s)), {
       message: 'deve contenere solo identificativi numerici',
@@ -121,7 +128,15 @@ export const leafletSettingsFieldsSchema = z
 export type LeafletSettingsFields = z.input<typeof leafletSettingsFieldsSchema>;
 
 export const leafletIdBodySchema = z.object({
-  leaflet_id: z.union([z.number(), z.string().trim().regex(/^\d{1,9}$/, { message: 'deve essere un numero' })]).transform(Number),
+  leaflet_id: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, { message: 'deve essere un numero' }),
+    ])
+    .transform(Number),
 });
 
 export const leafletUpdateBodySchema = leafletSettingsFieldsSchema.and(leafletIdBodySchema);
@@ -150,7 +165,11 @@ export const leafletHotspotSchema = z
   });
 
 export const leafletHotspotsBodySchema = leafletIdBodySchema.extend({
-  page_number: z.number({ message: 'deve essere un numero' }).int().min(1, { message: 'deve essere almeno 1' }).max(500),
+  page_number: z
+    .number({ message: 'deve essere un numero' })
+    .int()
+    .min(1, { message: 'deve essere almeno 1' })
+    .max(500),
   hotspots: z.array(leafletHotspotSchema).max(40, { message: 'al massimo 40 prodotti per pagina' }),
 });
 export type LeafletHotspotsBody = z.input<typeof leafletHotspotsBodySchema>;
@@ -164,7 +183,10 @@ export const leafletAdminListSchema = z.object({ leaflets: z.array(leafletAdminS
 
 /** Where a leaflet can apply: the shops of each cooperative and the services they offer. */
 export const leafletTargetsSchema = z.object({
+  stores: z.array(z.object({ storeId: z.number(), name: z.string() })),
   warehouses: z.array(z.object({ warehouseId: z.number(), storeId: z.number(), name: z.string() })),
-  deliveryServices: z.array(z.object({ deliveryServiceId: z.number(), storeId: z.number(), name: z.string() })),
+  deliveryServices: z.array(
+    z.object({ deliveryServiceId: z.number(), storeId: z.number(), name: z.string() }),
+  ),
 });
 export type LeafletTargets = z.infer<typeof leafletTargetsSchema>;

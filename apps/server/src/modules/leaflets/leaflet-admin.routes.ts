@@ -28,7 +28,11 @@ const done = (result: { leaflet: unknown; message: string }) =>
   });
 
 const idQuerySchema = z.looseObject({
-  leaflet_id: z.string().trim().regex(/^\d{1,9}$/, { message: 'deve essere un numero' }).transform(Number),
+  leaflet_id: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, { message: 'deve essere un numero' })
+    .transform(Number),
 });
 
 export const leafletAdminRoutes: FastifyPluginAsyncZod<{
@@ -102,7 +106,10 @@ export const leafletAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireStaff(request, ROLE);
       if (!request.isMultipart())
-        throw AppError.validation('error.validation', fieldMessage('', 'invia il volantino come multipart/form-data'));
+        throw AppError.validation(
+          'error.validation',
+          fieldMessage('', 'invia il volantino come multipart/form-data'),
+        );
       const fields: Record<string, unknown> = {};
       let pdf: Buffer | null = null;
       for await (const part of request.parts()) {
@@ -143,7 +150,8 @@ export const leafletAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "Replaces the products of one page: hotspots [{product_id, area: {x, y, w, h}}] as fractions",
+        summary:
+          'Replaces the products of one page: hotspots [{product_id, area: {x, y, w, h}}] as fractions',
         body: leafletHotspotsBodySchema,
         response: { 200: envelopeSchema(leafletAdminSchema) },
       },

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  leafletHotspotsBodySchema,
   leafletSettingsFieldsSchema,
+  type leafletHotspotsBodySchema,
   type Leaflet,
   type LeafletAdmin,
   type LeafletTargets,
@@ -62,7 +62,10 @@ export class LeafletAdminService {
   constructor(
     private readonly leaflets: LeafletService,
     private readonly catalog: CatalogService,
-    private readonly services: () => Promise<{ deliveryServiceId: number; storeId: number; name: string }[]>,
+    /** The cooperatives with their delivery services (the delivery module's). */
+    private readonly stores: () => Promise<
+      { storeId: number; name: string; deliveryServices: { deliveryServiceId: number; name: string }[] }[]
+    >,
     private readonly options: { filesDir: string; today?: () => Date },
   ) {}
 
@@ -72,7 +75,11 @@ export class LeafletAdminService {
 
   /** Every leaflet with its status, newest first. */
   async list(): Promise<LeafletAdmin[]> {
-    return (await this.repo.all()).map((r) => ({ ...this.leaflets.toDto(r), status: r.status, source: r.source }));
+    return (await this.repo.all()).map((r) => ({
+      ...this.leaflets.toDto(r),
+      status: r.status,
+      source: r.source,
+    }));
   }
 
   /** One leaflet with its pages and hotspots, whatever its status or validity. */
@@ -85,14 +92,17 @@ export class LeafletAdminService {
   /** The shops and services a leaflet can apply to, by cooperative. */
   async targets(): Promise<LeafletTargets> {
     const warehouses = await this.catalog.warehouses({});
-    const services = await this.services();
+    const stores = await this.stores();
     return {
+      stores: stores.map((s) => ({ storeId: s.storeId, name: s.name })),
       warehouses: warehouses.map((w) => ({ warehouseId: w.warehouseId, storeId: w.storeId, name: w.name })),
-      deliveryServices: services.map((s) => ({
-        deliveryServiceId: s.deliveryServiceId,
-        storeId: s.storeId,
-        name: s.name,
-      })),
+      deliveryServices: stores.flatMap((st) =>
+        st.deliveryServices.map((s) => ({
+          deliveryServiceId: s.deliveryServiceId,
+          storeId: st.storeId,
+          name: s.name,
+        })),
+      ),
     };
   }
 
@@ -101,14 +111,18 @@ export class LeafletAdminService {
    * the files under a temporary folder and the rows in one transaction, moving the folder into
    * place before the commit. A refused file or field leaves no row and no file.
    */
-  async upload(fields: Record<string, unknown>, pdf: Buffer | null): Promise<{ leaflet: LeafletAdmin; message: string }> {
+  async upload(
+    fields: Record<string, unknown>,
+    pdf: Buffer | null,
+  ): Promise<{ leaflet: LeafletAdmin; message: string }> {
     const settings = await this.settings(fields);
     if (!pdf || pdf.length === 0) throw invalid(leafletAdminMessages.noFile);
     let pages: Buffer[][];
     try {
       pages = await rasterisePdf(pdf);
     } catch (e) {
-      if (e instanceof LeafletPdfError) throw AppError.validation(`error.leaflet.pdf_${e.problem}`, e.message);
+      if (e instanceof LeafletPdfError)
+        throw AppError.validation(`error.leaflet.pdf_${e.problem}`, e.message);
       throw e;
     }
     const root = path.join(this.options.filesDir, 'leaflets');
@@ -150,7 +164,10 @@ export class LeafletAdminService {
   }
 
   /** Changes title, type, validity, shops and services. */
-  async update(leafletId: number, fields: Record<string, unknown>): Promise<{ leaflet: LeafletAdmin; message: string }> {
+  async update(
+    leafletId: number,
+    fields: Record<string, unknown>,
+  ): Promise<{ leaflet: LeafletAdmin; message: string }> {
     await this.row(leafletId);
     const settings = await this.settings(fields);
     await this.repo.updateSettings(leafletId, settings);
@@ -158,20 +175,28 @@ export class LeafletAdminService {
   }
 
   /** Replaces the products of one page of an uploaded leaflet. */
-  async setHotspots(body: z.output<typeof leafletHotspotsBodySchema>): Promise<{ leaflet: LeafletAdmin; message: string }> {
+  async setHotspots(
+    body: z.output<typeof leafletHotspotsBodySchema>,
+  ): Promise<{ leaflet: LeafletAdmin; message: string }> {
     const row = await this.row(body.leaflet_id);
-    if (row.source !== 'uploaded') throw AppError.validation('error.leaflet.rendered', leafletAdminMessages.renderedPages);
+    if (row.source !== 'uploaded')
+      throw AppError.validation('error.leaflet.rendered', leafletAdminMessages.renderedPages);
     const pages = await this.repo.pages(row.leafletId);
     const page = pages.find((p) => p.pageNumber === body.page_number);
     if (!page)
-      throw invalid(fieldMessage('page_number', leafletAdminMessages.pageNotFound(body.page_number, pages.length)));
+      throw invalid(
+        fieldMessage('page_number', leafletAdminMessages.pageNotFound(body.page_number, pages.length)),
+      );
     const ids = [...new Set(body.hotspots.map((h) => h.product_id))];
     const pricing = await this.catalog.pricingContext(undefined, {});
     const found = new Set((await this.catalog.productsByIds(ids, pricing)).map((p) => p.productId));
     const missing = body.hotspots.findIndex((h) => !found.has(h.product_id));
     if (missing >= 0)
       throw invalid(
-        fieldMessage(`hotspots.${missing}.product_id`, leafletAdminMessages.productNotFound(body.hotspots[missing]!.product_id)),
+        fieldMessage(
+          `hotspots.${missing}.product_id`,
+          leafletAdminMessages.productNotFound(body.hotspots[missing]!.product_id),
+        ),
       );
     await this.repo.setHotspots(
       page.leafletPageId,
@@ -187,7 +212,8 @@ export class LeafletAdminService {
   async publish(leafletId: number, published: boolean): Promise<{ leaflet: LeafletAdmin; message: string }> {
     const row = await this.row(leafletId);
     const today = romeDate(this.options.today?.() ?? new Date());
-    if (published && row.validTo < today) throw AppError.validation('error.leaflet.expired', leafletAdminMessages.expired);
+    if (published && row.validTo < today)
+      throw AppError.validation('error.leaflet.expired', leafletAdminMessages.expired);
     await this.repo.setStatus(leafletId, published ? 'published' : 'draft');
     return {
       leaflet: await this.view(leafletId),

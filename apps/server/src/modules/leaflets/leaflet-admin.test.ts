@@ -62,10 +62,18 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-async function upload(token: string | null, fields: Record<string, string>, file?: Buffer, name = 'volantino.pdf') {
+async function upload(
+  token: string | null,
+  fields: Record<string, string>,
+  file?: Buffer,
+  name = 'volantino.pdf',
+) {
   const body = multipart(fields, file ? { name, type: 'application/pdf', data: file } : undefined);
   const res = await t.app.inject({
     method: 'POST',
@@ -74,7 +82,12 @@ async function upload(token: string | null, fields: Record<string, string>, file
     payload: body.payload,
   });
   const json = res.json();
-  return { http: res.statusCode, data: json.data, message: json.response?.errors?.[0]?.error ?? '', infos: json.response?.infos ?? [] };
+  return {
+    http: res.statusCode,
+    data: json.data,
+    message: json.response?.errors?.[0]?.error ?? '',
+    infos: json.response?.infos ?? [],
+  };
 }
 
 const fields = () => ({
@@ -101,7 +114,12 @@ async function counts() {
     leaflets: await n('leaflet'),
     pages: await n('leaflet_page'),
     warehouses: await n('leaflet_warehouse'),
-    dirs: fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.endsWith('.ttf')).sort() : [],
+    dirs: fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => !f.endsWith('.ttf'))
+          .sort()
+      : [],
   };
 }
 
@@ -127,7 +145,7 @@ describe('leaflet-admin upload', () => {
     const before = await counts();
     const r = await upload(editor, fields(), await makePdf(4));
     expect(r.http).toBe(200);
-    expect(r.infos[0].info).toMatch(/Volantino caricato: 4 pagine/);
+    expect(r.infos[0]?.info).toMatch(/Volantino caricato: 4 pagine/);
     leafletId = r.data.leafletId;
     expect(r.data.status).toBe('draft');
     expect(r.data.source).toBe('uploaded');
@@ -166,18 +184,24 @@ describe('leaflet-admin upload', () => {
       ],
     });
     expect(hot.http).toBe(200);
-    expect(hot.infos[0].info).toBe('Pagina 2: 2 prodotti collegati.');
+    expect(hot.infos[0]?.info).toBe('Pagina 2: 2 prodotti collegati.');
     expect(hot.data.leafletPage[1].products.map((p: Json) => p.productId)).toEqual(productIds.slice(0, 2));
     expect(hot.data.leafletPage[1].products[0].area).toEqual({ x: 0.05, y: 0.1, w: 0.4, h: 0.3 });
 
     const bad = [
       [{ page_number: 9, hotspots: [] }, /La pagina 9 non esiste: il volantino ha 4 pagine/],
       [
-        { page_number: 1, hotspots: [{ product_id: productIds[0], area: { x: 0.8, y: 0.1, w: 0.4, h: 0.3 } }] },
+        {
+          page_number: 1,
+          hotspots: [{ product_id: productIds[0], area: { x: 0.8, y: 0.1, w: 0.4, h: 0.3 } }],
+        },
         /esce dalla pagina/,
       ],
       [
-        { page_number: 1, hotspots: [{ product_id: productIds[0], area: { x: 0.1, y: 0.1, w: 0.001, h: 0.3 } }] },
+        {
+          page_number: 1,
+          hotspots: [{ product_id: productIds[0], area: { x: 0.1, y: 0.1, w: 0.001, h: 0.3 } }],
+        },
         /troppo piccola/,
       ],
       [
@@ -197,15 +221,25 @@ describe('leaflet-admin upload', () => {
     expect(view.data.leafletPage[0].products).toEqual([]);
     expect(view.data.leafletPage[1].products).toHaveLength(2);
 
-    const pub = await call(t, editor, 'POST', 'leaflet-admin/publish', { leaflet_id: leafletId, published: true });
+    const pub = await call(t, editor, 'POST', 'leaflet-admin/publish', {
+      leaflet_id: leafletId,
+      published: true,
+    });
     expect(pub.http).toBe(200);
     expect(pub.data.status).toBe('published');
-    const listed = await call(t, null, 'GET', `leaflet/search?parent_warehouse_id=${warehouseId}&parent_delivery_service_id=${serviceId}`);
+    const listed = await call(
+      t,
+      null,
+      'GET',
+      `leaflet/search?parent_warehouse_id=${warehouseId}&parent_delivery_service_id=${serviceId}`,
+    );
     expect(listed.data.leaflets.map((l: Json) => l.leafletId)).toContain(leafletId);
     const shown = await call(t, null, 'GET', `leaflet/view?leaflet_id=volantino-di-prova-caricato`);
     expect(shown.data.leafletPage[1].products.map((p: Json) => p.productId)).toEqual(productIds.slice(0, 2));
     const products = await call(t, null, 'GET', `leaflet/product-search?leaflet_id=${leafletId}`);
-    expect(products.data.products.map((p: Json) => p.productId).sort()).toEqual(productIds.slice(0, 2).sort());
+    expect(products.data.products.map((p: Json) => p.productId).sort()).toEqual(
+      productIds.slice(0, 2).sort(),
+    );
     // another cooperative's shop does not see it
     const other = await call(t, null, 'GET', `leaflet/search?parent_warehouse_id=${otherStoreWarehouse}`);
     expect(other.data.leaflets.map((l: Json) => l.leafletId)).not.toContain(leafletId);
@@ -222,7 +256,11 @@ describe('leaflet-admin upload', () => {
       [{ leaflet_type_id: '7' }, /volantino o catalogo soci/],
     ] as const;
     for (const [change, message] of bad) {
-      const r = await call(t, editor, 'POST', 'leaflet-admin/update', { leaflet_id: leafletId, ...fields(), ...change });
+      const r = await call(t, editor, 'POST', 'leaflet-admin/update', {
+        leaflet_id: leafletId,
+        ...fields(),
+        ...change,
+      });
       expect(r.http, JSON.stringify(change)).toBe(400);
       expect(r.message).toMatch(message);
     }
@@ -235,10 +273,16 @@ describe('leaflet-admin upload', () => {
     expect(past.http).toBe(200);
     expect(past.data.toDate).toBe(day(-3));
     await call(t, editor, 'POST', 'leaflet-admin/publish', { leaflet_id: leafletId, published: false });
-    const expired = await call(t, editor, 'POST', 'leaflet-admin/publish', { leaflet_id: leafletId, published: true });
+    const expired = await call(t, editor, 'POST', 'leaflet-admin/publish', {
+      leaflet_id: leafletId,
+      published: true,
+    });
     expect(expired.http).toBe(400);
     expect(expired.message).toMatch(/validità del volantino è già terminata/);
-    const unknown = await call(t, editor, 'POST', 'leaflet-admin/publish', { leaflet_id: 987654, published: true });
+    const unknown = await call(t, editor, 'POST', 'leaflet-admin/publish', {
+      leaflet_id: 987654,
+      published: true,
+    });
     expect(unknown.http).toBe(404);
   });
 
@@ -248,9 +292,21 @@ describe('leaflet-admin upload', () => {
     const good = await makePdf(2);
     const cases: [Record<string, string>, Buffer | undefined, RegExp][] = [
       [fields(), png, /Il file non è un PDF/],
-      [fields(), good.subarray(0, Math.floor(good.length / 3)), /Il PDF (non contiene pagine leggibili|è danneggiato)/],
-      [fields(), Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]), /Il PDF (non contiene pagine leggibili|è danneggiato)/],
-      [fields(), Buffer.concat([good, Buffer.alloc(21 * 1024 * 1024, 0x20)]), /Il PDF è troppo grande: il limite è 20 MB/],
+      [
+        fields(),
+        good.subarray(0, Math.floor(good.length / 3)),
+        /Il PDF (non contiene pagine leggibili|è danneggiato)/,
+      ],
+      [
+        fields(),
+        Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4000, 0x41)]),
+        /Il PDF (non contiene pagine leggibili|è danneggiato)/,
+      ],
+      [
+        fields(),
+        Buffer.concat([good, Buffer.alloc(21 * 1024 * 1024, 0x20)]),
+        /Il PDF è troppo grande: il limite è 20 MB/,
+      ],
       [fields(), undefined, /Scegli il file PDF/],
       [{ ...fields(), valid_to: 'domani' }, good, /valid_to.*data/],
       [{ ...fields(), warehouse_ids: '99999' }, good, /il punto vendita 99999 non esiste/],

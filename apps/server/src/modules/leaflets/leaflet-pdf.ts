@@ -2,6 +2,7 @@
 // `mupdf` npm package: no native build, nothing fetched). Each page is fitted, centred, on a white
 // page of the leaflet's own proportions (PAGE_WIDTH × PAGE_HEIGHT, A4), so the hotspot fractions
 // mean the same on an uploaded page as on a rendered one and the viewer needs no other size.
+import type * as MuPdf from 'mupdf';
 import { PAGE_HEIGHT, PAGE_WIDTH, PAGE_WIDTHS } from './leaflet-layout';
 
 /** The largest PDF accepted, in bytes, and the most pages. */
@@ -13,7 +14,8 @@ export const leafletPdfMessages = {
   tooBig: `Il PDF è troppo grande: il limite è ${LEAFLET_PDF_MAX_BYTES / 1024 / 1024} MB.`,
   encrypted: 'Il PDF è protetto da password: carica una copia senza protezione.',
   malformed: 'Il PDF è danneggiato o illeggibile: esportalo di nuovo e riprova.',
-  noPages: 'Il PDF non contiene pagine leggibili (potrebbe essere danneggiato): esportalo di nuovo e riprova.',
+  noPages:
+    'Il PDF non contiene pagine leggibili (potrebbe essere danneggiato): esportalo di nuovo e riprova.',
   tooManyPages: `Il PDF ha troppe pagine: al massimo ${LEAFLET_PDF_MAX_PAGES}.`,
 };
 
@@ -36,7 +38,7 @@ export async function rasterisePdf(data: Uint8Array): Promise<Buffer[][]> {
   if (data.length > LEAFLET_PDF_MAX_BYTES) throw new LeafletPdfError('tooBig');
   if (!looksLikePdf(data)) throw new LeafletPdfError('notPdf');
   const mupdf = await import('mupdf');
-  let doc: InstanceType<typeof mupdf.Document>;
+  let doc: MuPdf.Document;
   try {
     doc = mupdf.Document.openDocument(data, 'application/pdf');
   } catch {
@@ -66,11 +68,7 @@ export async function rasterisePdf(data: Uint8Array): Promise<Buffer[][]> {
   }
 }
 
-function renderPage(
-  mupdf: typeof import('mupdf'),
-  doc: InstanceType<typeof mupdf.Document>,
-  index: number,
-): Buffer[] {
+function renderPage(mupdf: typeof MuPdf, doc: MuPdf.Document, index: number): Buffer[] {
   const page = doc.loadPage(index);
   try {
     const [x0, y0, x1, y1] = page.getBounds();
