@@ -70,7 +70,7 @@ test('a leaflet editor uploads a PDF, places two hotspots, publishes; a shopper 
   await expect(page.getByTestId('leaflet-draw-area')).toBeVisible();
   expect(Number(await page.getByLabel('Larghezza').inputValue())).toBeGreaterThan(35);
   await page.getByLabel('Cerca un prodotto').fill(products[0]!.name);
-  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await page.getByRole('button', { name: 'Cerca il prodotto' }).click();
   await page
     .getByRole('list', { name: 'Prodotti trovati' })
     .getByRole('button', { name: products[0]!.name })
@@ -86,7 +86,7 @@ test('a leaflet editor uploads a PDF, places two hotspots, publishes; a shopper 
   await page.getByLabel('Altezza').fill('29');
   // without a product it is refused with a message
   await page.getByRole('button', { name: 'Aggiungi il prodotto alla pagina' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Cerca e scegli il prodotto da collegare al riquadro.');
+  await expect(page.getByRole('region', { name: 'Prodotti sulle pagine' }).getByRole('alert')).toHaveText('Cerca e scegli il prodotto da collegare al riquadro.');
   await page.getByLabel('Cerca un prodotto').fill(products[1]!.name);
   await page.getByLabel('Cerca un prodotto').press('Enter');
   await page
