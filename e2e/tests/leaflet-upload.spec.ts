@@ -17,9 +17,22 @@ async function makePdf(pages: number): Promise<Buffer> {
   for (let i = 1; i <= pages; i++) {
     const page = pdf.addPage([595, 842]);
     page.drawRectangle({ x: 0, y: 742, width: 595, height: 100, color: rgb(0.78, 0.16, 0.16) });
-    page.drawText(`Offerte della settimana - pagina ${i}`, { x: 30, y: 780, size: 26, font, color: rgb(1, 1, 1) });
+    page.drawText(`Offerte della settimana - pagina ${i}`, {
+      x: 30,
+      y: 780,
+      size: 26,
+      font,
+      color: rgb(1, 1, 1),
+    });
     page.drawRectangle({ x: 40, y: 440, width: 240, height: 240, borderColor: rgb(0, 0, 0), borderWidth: 2 });
-    page.drawRectangle({ x: 320, y: 160, width: 240, height: 240, borderColor: rgb(0, 0, 0), borderWidth: 2 });
+    page.drawRectangle({
+      x: 320,
+      y: 160,
+      width: 240,
+      height: 240,
+      borderColor: rgb(0, 0, 0),
+      borderWidth: 2,
+    });
   }
   return Buffer.from(await pdf.save());
 }
@@ -86,7 +99,9 @@ test('a leaflet editor uploads a PDF, places two hotspots, publishes; a shopper 
   await page.getByLabel('Altezza').fill('29');
   // without a product it is refused with a message
   await page.getByRole('button', { name: 'Aggiungi il prodotto alla pagina' }).click();
-  await expect(page.getByRole('region', { name: 'Prodotti sulle pagine' }).getByRole('alert')).toHaveText('Cerca e scegli il prodotto da collegare al riquadro.');
+  await expect(page.getByRole('region', { name: 'Prodotti sulle pagine' }).getByRole('alert')).toHaveText(
+    'Cerca e scegli il prodotto da collegare al riquadro.',
+  );
   await page.getByLabel('Cerca un prodotto').fill(products[1]!.name);
   await page.getByLabel('Cerca un prodotto').press('Enter');
   await page
@@ -117,10 +132,15 @@ test('a leaflet editor uploads a PDF, places two hotspots, publishes; a shopper 
     await freshDriveCart(shop.request);
     await shop.goto('/volantini');
     await waitForHydration(shop);
-    await shop.getByRole('link', { name: `Sfoglia ${title}` }).first().click();
+    await shop
+      .getByRole('link', { name: `Sfoglia ${title}` })
+      .first()
+      .click();
     await expect(shop).toHaveURL(/\/volantini\/volantino-caricato-/);
     await expect(shop.getByTestId('leaflet-pagination')).toHaveText('Pagina 1 di 4');
-    await shop.getByRole('button', { name: `${products[0]!.name}: vedi prezzo e aggiungi al carrello` }).click();
+    await shop
+      .getByRole('button', { name: `${products[0]!.name}: vedi prezzo e aggiungi al carrello` })
+      .click();
     const dialog = shop.getByRole('dialog', { name: products[0]!.name });
     await expect(dialog).toContainText('€');
     await dialog.getByRole('button', { name: `Aggiungi ${products[0]!.name} al carrello` }).click();

@@ -116,7 +116,7 @@ export const leafletAdminRoutes: FastifyPluginAsyncZod<{
         if (part.type === 'file') {
           const buffer = await part.toBuffer().catch((err: { code?: string }) => {
             if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-              throw AppError.validation('error.leaflet.pdf_tooBig', leafletPdfMessages.tooBig);
+              throw new AppError('payloadTooLarge', 'error.leaflet.pdf_tooBig', leafletPdfMessages.tooBig);
             throw err;
           });
           if (part.fieldname === 'file') pdf = buffer;

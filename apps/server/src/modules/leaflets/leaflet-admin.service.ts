@@ -180,7 +180,7 @@ export class LeafletAdminService {
   ): Promise<{ leaflet: LeafletAdmin; message: string }> {
     const row = await this.row(body.leaflet_id);
     if (row.source !== 'uploaded')
-      throw AppError.validation('error.leaflet.rendered', leafletAdminMessages.renderedPages);
+      throw AppError.business('error.leaflet.rendered', leafletAdminMessages.renderedPages);
     const pages = await this.repo.pages(row.leafletId);
     const page = pages.find((p) => p.pageNumber === body.page_number);
     if (!page)
@@ -213,7 +213,7 @@ export class LeafletAdminService {
     const row = await this.row(leafletId);
     const today = romeDate(this.options.today?.() ?? new Date());
     if (published && row.validTo < today)
-      throw AppError.validation('error.leaflet.expired', leafletAdminMessages.expired);
+      throw AppError.business('error.leaflet.expired', leafletAdminMessages.expired);
     await this.repo.setStatus(leafletId, published ? 'published' : 'draft');
     return {
       leaflet: await this.view(leafletId),

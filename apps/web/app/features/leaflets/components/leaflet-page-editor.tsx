@@ -247,7 +247,7 @@ function PageHotspots({
           <Typography component="legend" sx={{ fontWeight: 700, mb: 1 }}>
             {t('leafletAdmin.area')}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(4, 1fr)' }}>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' } }}>
             {(['x', 'y', 'w', 'h'] as const).map((k) => (
               <TextField
                 key={k}
@@ -260,7 +260,7 @@ function PageHotspots({
             ))}
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <TextField
             label={t('leafletAdmin.searchProduct')}
             value={query}
@@ -271,7 +271,7 @@ function PageHotspots({
                 void search();
               }
             }}
-            sx={{ flex: 1 }}
+            sx={{ flex: '1 1 220px' }}
           />
           <Button variant="outlined" onClick={() => void search()} sx={target}>
             {t('leafletAdmin.search')}
