@@ -118,6 +118,8 @@ test('a leaflet editor uploads a PDF, places two hotspots, publishes; a shopper 
   await page.screenshot({ path: 'test-results/leaflet-editor-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/leaflet-editor-390.png', fullPage: true });
+  await page.getByLabel('Larghezza').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/leaflet-editor-390-fields.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Pubblica' }).click();
