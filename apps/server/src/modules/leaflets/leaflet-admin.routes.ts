@@ -17,7 +17,7 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { fieldMessage, issueMessage } from '../../platform/http';
 import type { StaffGuard } from '../backoffice';
-import type { LeafletAdminService } from './leaflet-admin.service';
+import { leafletAdminMessages, type LeafletAdminService } from './leaflet-admin.service';
 import { LEAFLET_PDF_MAX_BYTES, leafletPdfMessages } from './leaflet-pdf';
 
 const tags = ['leaflet-admin'];
@@ -112,15 +112,20 @@ export const leafletAdminRoutes: FastifyPluginAsyncZod<{
         );
       const fields: Record<string, unknown> = {};
       let pdf: Buffer | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-              throw new AppError('payloadTooLarge', 'error.leaflet.pdf_tooBig', leafletPdfMessages.tooBig);
-            throw err;
-          });
-          if (part.fieldname === 'file') pdf = buffer;
-        } else fields[part.fieldname] = part.value;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const buffer = await part.toBuffer();
+            if (part.fieldname === 'file') pdf = buffer;
+          } else fields[part.fieldname] = part.value;
+        }
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('payloadTooLarge', 'error.leaflet.pdf_tooBig', leafletPdfMessages.tooBig);
+        if (code === 'FST_FILES_LIMIT')
+          throw AppError.validation('error.leaflet.one_file', leafletAdminMessages.oneFile);
+        throw err;
       }
       return done(await admin.upload(fields, pdf));
     },

@@ -24,6 +24,7 @@ import type { LeafletService } from './leaflets.service';
 export const leafletAdminMessages = {
   notFound: 'Volantino non trovato.',
   noFile: 'Scegli il file PDF del volantino.',
+  oneFile: 'Carica un solo file PDF per volta.',
   uploaded: (pages: number) =>
     `Volantino caricato: ${pages} ${pages === 1 ? 'pagina' : 'pagine'}. È una bozza: posiziona i prodotti e pubblicalo.`,
   saved: 'Dati del volantino salvati.',

@@ -318,6 +318,23 @@ describe('leaflet-admin upload', () => {
       expect(r.http, String(message)).toBe(/troppo grande/.test(String(message)) ? 413 : 400);
       expect(r.message).toMatch(message);
     }
+    // not multipart, two files: refused, never a 500
+    const json = await call(t, editor, 'POST', 'leaflet-admin/upload', fields());
+    expect(json.http).toBe(400);
+    expect(json.message).toMatch(/multipart/);
+    const one = multipart(fields(), { name: 'a.pdf', type: 'application/pdf', data: good });
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const extra = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\r\n`,
+    );
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/leaflet-admin/upload',
+      headers: { ...one.headers, 'x-ebsn-account': editor },
+      payload: Buffer.concat([extra, one.payload]),
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().response.errors[0].error).toBe('Carica un solo file PDF per volta.');
     expect(await counts()).toEqual(before);
   }, 60_000);
 
