@@ -292,6 +292,15 @@ describe('leaflet-admin upload', () => {
     const before = await counts();
     const png = fs.readFileSync(path.join(filesDir, 'leaflets', String(leafletId), '1-600.png'));
     const good = await makePdf(2);
+    // a password-protected copy, written by MuPDF itself (pdf-lib cannot encrypt)
+    const mupdf = await import('mupdf');
+    const doc = mupdf.Document.openDocument(good, 'application/pdf') as InstanceType<
+      typeof mupdf.PDFDocument
+    >;
+    const locked = Buffer.from(
+      doc.saveToBuffer('encrypt=aes-256,user-password=segreta,owner-password=segreta').asUint8Array(),
+    );
+    doc.destroy();
     const cases: [Record<string, string>, Buffer | undefined, RegExp][] = [
       [fields(), png, /Il file non è un PDF/],
       [
@@ -310,6 +319,7 @@ describe('leaflet-admin upload', () => {
         /Il PDF è troppo grande: il limite è 20 MB/,
       ],
       [fields(), undefined, /Scegli il file PDF/],
+      [fields(), locked, /Il PDF è protetto da password/],
       [{ ...fields(), valid_to: 'domani' }, good, /valid_to.*data/],
       [{ ...fields(), warehouse_ids: '99999' }, good, /il punto vendita 99999 non esiste/],
     ];
