@@ -67,6 +67,11 @@ export async function staffSignIn(page: Page, who: StaffLogin) {
   // signed in, the page reloads as the staff member's: wait for it to be interactive
   await waitForHydration(page);
 }
+export const LEAFLET_EDITOR: StaffLogin = {
+  username: 'redattore',
+  password: 'Backoffice2026!',
+  secret: 'RMIO7PJM7JH2H457QJD4PNCNYX2FESTU',
+};
 export const PICKER: StaffLogin = {
   username: 'preparatore',
   password: 'Backoffice2026!',

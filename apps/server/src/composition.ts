@@ -42,7 +42,8 @@ import { DeliveryService } from './modules/delivery';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { GiftService } from './modules/gifts';
 import { giftRoutes } from './modules/gifts/gifts.routes';
-import { LeafletService } from './modules/leaflets';
+import { LeafletAdminService, LeafletService } from './modules/leaflets';
+import { leafletAdminRoutes } from './modules/leaflets/leaflet-admin.routes';
 import { leafletFileRoutes, leafletRoutes } from './modules/leaflets/leaflets.routes';
 import { ListService } from './modules/lists';
 import { listRoutes } from './modules/lists/lists.routes';
@@ -110,6 +111,7 @@ export interface Services {
   board: OrderBoardService;
   /** Volantini and member catalogues (issue 24): calls, page images, PDF. */
   leaflets: LeafletService;
+  leafletAdmin: LeafletAdminService;
   /** Staff single sign-on (the cooperative's OpenID provider, when configured). */
   staffSso: SsoOptions;
   flows: {
@@ -149,6 +151,14 @@ export function composeServices(
   const blocks = new BlockService(db);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
+  const leafletAdmin = new LeafletAdminService(
+    leaflets,
+    catalog,
+    () => delivery.stores({ storeId: null, deliveryServiceId: null }),
+    {
+      filesDir: config.filesDir,
+    },
+  );
 
   // The cart prices with the catalogue, sets up delivery and applies gifts.
   const cart = createCartServices(db, catalog, delivery, gifts);
@@ -255,6 +265,7 @@ export function composeServices(
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     board: new OrderBoardService(new OrderBoardRepository(db), new SlotPlanningRepository(db), fulfilment),
     leaflets,
+    leafletAdmin,
     flows: {
       login: new LoginFlow(account, cart.handoff, (request, userId) =>
         social.linkAfterPassword(request, userId),
@@ -353,6 +364,10 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(storeOpsRoutes, {
     planning: s.planning,
     board: s.board,
+    requireStaff: staffGuard(s.backoffice),
+  });
+  await api.register(leafletAdminRoutes, {
+    admin: s.leafletAdmin,
     requireStaff: staffGuard(s.backoffice),
   });
   await api.register(socialApiRoutes(s.flows.social));

@@ -122,6 +122,11 @@ export default [
             route('userboard/fasce', 'routes/userboard-slots.tsx', { id: 'userboard-slots' }),
             route('userboard/ordini', 'routes/userboard-orders.tsx', { id: 'userboard-orders' }),
             route('userboard/prepara/:orderId', 'routes/userboard-picking.tsx', { id: 'userboard-picking' }),
+            // Leaflets (issue 24): upload a PDF, place hotspots, publish (leaflet editors).
+            route('userboard/volantini', 'routes/userboard-leaflets.tsx', { id: 'userboard-leaflets' }),
+            route('userboard/volantini/:leafletId', 'routes/userboard-leaflet.tsx', {
+              id: 'userboard-leaflet',
+            }),
           ]),
     ]),
     route('*', `${dir}/category.tsx`, { id: 'category' }),

@@ -40,6 +40,15 @@ export const DEMO_STAFF = [
     roles: ['picker'],
     warehouseIds: [1, 8],
   },
+  {
+    // The leaflet editor (issue 24): uploads leaflet PDFs, places hotspots, publishes.
+    username: 'redattore',
+    displayName: 'Elena Galli',
+    email: 'redattore@example.com',
+    password: 'Backoffice2026!',
+    totpSecret: 'RMIO7PJM7JH2H457QJD4PNCNYX2FESTU',
+    roles: ['leaflet_editor'],
+  },
 ] as const;
 
 export async function seedStaff(handle: DatabaseHandle, confirmedAt: string): Promise<number> {

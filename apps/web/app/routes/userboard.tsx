@@ -82,6 +82,7 @@ function Board({ board }: { board: Userboard }) {
   const store = planner || board.staff.roles.includes('picker');
   // Customer service: only operators search for customers and act as them.
   const operator = admin || board.staff.roles.includes('operator');
+  const leafletEditor = admin || board.staff.roles.includes('leaflet_editor');
 
   async function actAs(customer: Pick<StaffCustomer, 'userId'>) {
     setError(null);
@@ -124,6 +125,11 @@ function Board({ board }: { board: Userboard }) {
           {planner && (
             <Button component={Link} to="/userboard/fasce" variant="outlined">
               {t('storeOps.link')}
+            </Button>
+          )}
+          {leafletEditor && (
+            <Button component={Link} to="/userboard/volantini" variant="outlined">
+              {t('leafletAdmin.link')}
             </Button>
           )}
           {admin && (

@@ -2,6 +2,7 @@
 // they apply to, their pages and the products drawn on each page with its hotspot.
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db';
+import type { LeafletStatus } from '@sporta/contracts';
 import type { Area } from './leaflet-layout';
 
 export interface LeafletRow {
@@ -17,6 +18,8 @@ export interface LeafletRow {
   pageCount: number;
   warehouseIds: number[];
   deliveryServiceIds: number[];
+  status: LeafletStatus;
+  source: 'rendered' | 'uploaded';
 }
 
 export interface LeafletPageRow {
@@ -36,7 +39,16 @@ export interface LeafletWrite {
   warehouseIds: number[];
   deliveryServiceIds: number[];
   pages: { products: { productId: number; area: Area }[] }[];
+  /** default 'published' (the seed); the staff upload writes drafts */
+  status?: LeafletStatus;
+  /** default 'rendered' (the seed); the staff upload's pages are 'uploaded' */
+  source?: 'rendered' | 'uploaded';
 }
+
+export type LeafletSettings = Pick<
+  LeafletWrite,
+  'title' | 'leafletTypeId' | 'storeId' | 'validFrom' | 'validTo' | 'warehouseIds' | 'deliveryServiceIds'
+>;
 
 export interface LeafletFilter {
   /** only leaflets valid on this day (YYYY-MM-DD) */
@@ -57,6 +69,8 @@ export class LeafletRepository {
       'l.description',
       'l.leaflet_type_id',
       'l.store_id',
+      'l.status',
+      'l.source',
       sql<string>`to_char(l.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
       sql<string>`to_char(l.valid_to, 'YYYY-MM-DD')`.as('valid_to'),
       eb
@@ -84,6 +98,8 @@ export class LeafletRepository {
     description: string;
     leaflet_type_id: number;
     store_id: number;
+    status: string;
+    source: string;
     valid_from: string;
     valid_to: string;
     page_count: number | null;
@@ -102,6 +118,8 @@ export class LeafletRepository {
       pageCount: Number(r.page_count ?? 0),
       warehouseIds: r.warehouse_ids.map(Number),
       deliveryServiceIds: r.service_ids.map(Number),
+      status: r.status === 'draft' ? 'draft' : 'published',
+      source: r.source === 'uploaded' ? 'uploaded' : 'rendered',
     };
   }
 
@@ -109,6 +127,7 @@ export class LeafletRepository {
   async search(filter: LeafletFilter): Promise<LeafletRow[]> {
     let q = this.base()
       .where(sql<boolean>`${filter.day}::date between l.valid_from and l.valid_to`)
+      .where('l.status', '=', 'published')
       // the volantini first, then the member catalogues
       .orderBy(sql`l.leaflet_type_id = 2`, 'desc')
       .orderBy('l.leaflet_type_id', 'asc')
@@ -193,8 +212,12 @@ export class LeafletRepository {
     return pages;
   }
 
-  /** Writes a leaflet with its pages and hotspots in one transaction; answers its id. */
-  async create(leaflet: LeafletWrite): Promise<number> {
+  /**
+   * Writes a leaflet with its pages and hotspots in one transaction; answers its id. `beforeCommit`
+   * runs inside the transaction once the id is known (the upload moves its files there): when it
+   * throws, nothing is written.
+   */
+  async create(leaflet: LeafletWrite, beforeCommit?: (leafletId: number) => Promise<void>): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const { leaflet_id: id } = await trx
         .insertInto('leaflet')
@@ -206,6 +229,8 @@ export class LeafletRepository {
           store_id: leaflet.storeId,
           valid_from: leaflet.validFrom,
           valid_to: leaflet.validTo,
+          status: leaflet.status ?? 'published',
+          source: leaflet.source ?? 'rendered',
         })
         .returning('leaflet_id')
         .executeTakeFirstOrThrow();
@@ -241,7 +266,72 @@ export class LeafletRepository {
             )
             .execute();
       }
+      if (beforeCommit) await beforeCommit(id);
       return id;
+    });
+  }
+
+  /** Every leaflet, newest first (the staff list), whatever its status and validity. */
+  async all(limit = 200): Promise<LeafletRow[]> {
+    const rows = await this.base().orderBy('l.leaflet_id', 'desc').limit(limit).execute();
+    return rows.map(LeafletRepository.map);
+  }
+
+  /** Replaces a leaflet's title, type, validity, store, warehouses and services in one transaction. */
+  async updateSettings(leafletId: number, s: LeafletSettings): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('leaflet')
+        .set({
+          title: s.title,
+          leaflet_type_id: s.leafletTypeId,
+          store_id: s.storeId,
+          valid_from: s.validFrom,
+          valid_to: s.validTo,
+          updated_at: sql`now()`,
+        })
+        .where('leaflet_id', '=', leafletId)
+        .execute();
+      await trx.deleteFrom('leaflet_warehouse').where('leaflet_id', '=', leafletId).execute();
+      await trx.deleteFrom('leaflet_delivery_service').where('leaflet_id', '=', leafletId).execute();
+      await trx
+        .insertInto('leaflet_warehouse')
+        .values(s.warehouseIds.map((w) => ({ leaflet_id: leafletId, warehouse_id: w })))
+        .execute();
+      await trx
+        .insertInto('leaflet_delivery_service')
+        .values(s.deliveryServiceIds.map((d) => ({ leaflet_id: leafletId, delivery_service_id: d })))
+        .execute();
+    });
+  }
+
+  async setStatus(leafletId: number, status: LeafletStatus): Promise<void> {
+    await this.db
+      .updateTable('leaflet')
+      .set({ status, updated_at: sql`now()` })
+      .where('leaflet_id', '=', leafletId)
+      .execute();
+  }
+
+  /** Replaces the products (hotspots) of one page, in the order given, in one transaction. */
+  async setHotspots(leafletPageId: number, hotspots: { productId: number; area: Area }[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('leaflet_page_product').where('leaflet_page_id', '=', leafletPageId).execute();
+      if (hotspots.length)
+        await trx
+          .insertInto('leaflet_page_product')
+          .values(
+            hotspots.map((p, k) => ({
+              leaflet_page_id: leafletPageId,
+              position: k + 1,
+              product_id: p.productId,
+              area_x: p.area.x,
+              area_y: p.area.y,
+              area_w: p.area.w,
+              area_h: p.area.h,
+            })),
+          )
+          .execute();
     });
   }
 

@@ -59,7 +59,11 @@ export class LeafletService {
 
   /** A current leaflet by id or slug, with its pages and the products of each page. */
   async view(key: string): Promise<Leaflet> {
-    const row = await this.current(key);
+    return this.withPages(await this.current(key));
+  }
+
+  /** A leaflet (any status or validity) with its pages and hotspots. */
+  async withPages(row: LeafletRow): Promise<Leaflet> {
     const pages = await this.repo.pages(row.leafletId);
     const ids = [...new Set(pages.flatMap((p) => p.products.map((x) => x.productId)))];
     const products = new Map(
@@ -125,6 +129,15 @@ export class LeafletService {
     const row = await this.repo.byKey({ leafletId });
     if (!row) return undefined;
     const dir = this.dirOf(leafletId);
+    if (row.source === 'uploaded') {
+      // An uploaded leaflet's files were written at upload (its PDF is the one uploaded).
+      const m = /^(?:\d{1,3}(?:-600)?\.png|leaflet\.pdf)$/.exec(name);
+      const file = path.join(dir, name);
+      if (!m || !fs.existsSync(file)) return undefined;
+      return name === 'leaflet.pdf'
+        ? { file, contentType: 'application/pdf', downloadName: `${row.slug}.pdf` }
+        : { file, contentType: 'image/png' };
+    }
     if (name === 'leaflet.pdf') {
       const file = path.join(dir, name);
       if (!fs.existsSync(file)) await this.once(`${leafletId}:pdf`, () => this.writePdf(row, file));
@@ -140,7 +153,7 @@ export class LeafletService {
     return { file, contentType: 'image/png' };
   }
 
-  private dirOf(leafletId: number): string {
+  dirOf(leafletId: number): string {
     return path.join(this.options.filesDir, 'leaflets', String(leafletId));
   }
 
@@ -234,7 +247,7 @@ export class LeafletService {
       /^\d{1,9}$/.test(key) ? { leafletId: Number(key) } : { slug: key.toLowerCase() },
     );
     const today = this.today();
-    if (!row || row.validFrom > today || row.validTo < today)
+    if (!row || row.status !== 'published' || row.validFrom > today || row.validTo < today)
       throw AppError.notFound(leafletMessages.notFound, 'error.leaflet.not_found');
     return row;
   }
@@ -260,7 +273,8 @@ export class LeafletService {
     return `Offerte valide dal ${dmy(row.validFrom)} al ${dmy(row.validTo)}`;
   }
 
-  private toDto(row: LeafletRow): Omit<Leaflet, 'leafletPage'> {
+  /** The leaflet as the API shows it, without its pages. */
+  toDto(row: LeafletRow): Omit<Leaflet, 'leafletPage'> {
     const base = `/img/leaflets/${row.leafletId}/`;
     return {
       leafletId: row.leafletId,

@@ -1,4 +1,4 @@
-// Kysely table types of the leaflets module (migration 0022). Merged into DB in platform/db-schema.ts.
+// Kysely table types of the leaflets module (migrations 0022, 0025). Merged into DB in platform/db-schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 /** A date column: pg answers a Date (PGlite too); written as YYYY-MM-DD. */
@@ -14,6 +14,11 @@ export interface LeafletTable {
   valid_from: Day;
   valid_to: Day;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** migration 0025: 'draft' | 'published' */
+  status: Generated<string>;
+  /** migration 0025: 'rendered' | 'uploaded' */
+  source: Generated<string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LeafletWarehouseTable {

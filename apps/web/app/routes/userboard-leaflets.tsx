@@ -1,0 +1,139 @@
+// /userboard/volantini: the leaflet editor's list of leaflets with their status, and the form to
+// upload a new one as a PDF (issue 24, ADR 0054). Anyone who is not staff goes to the userboard's
+// sign-in; staff without the leaflet role are told it is reserved.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/userboard-leaflets';
+import { backofficeSession } from '../features/backoffice/api';
+import { leafletTargets, listLeafletsAdmin, type Via } from '../features/leaflets/api/leaflet-admin';
+import { LeafletSettingsForm } from '../features/leaflets/components/leaflet-settings-form';
+import { OutcomeAlert } from '../features/store-ops/components/slot-planner';
+import { t } from '../i18n/i18n';
+import { serverRequestOptions } from '../lib/api/server';
+import { seoMeta } from '../lib/seo';
+import { PageErrorBoundary } from './page-error';
+
+export async function canEditLeaflets(via: Via): Promise<boolean> {
+  const session = await backofficeSession(undefined, via).catch(() => null);
+  if (!session?.staff) throw redirect('/userboard');
+  const roles = session.staff.roles;
+  return roles.includes('leaflet_editor') || roles.includes('admin');
+}
+
+async function load(via: Via) {
+  if (!(await canEditLeaflets(via)))
+    return { leaflets: [], targets: null, error: t('leafletAdmin.reserved') };
+  try {
+    const [leaflets, targets] = await Promise.all([listLeafletsAdmin(via), leafletTargets(via)]);
+    return { leaflets, targets, error: null };
+  } catch (e) {
+    return { leaflets: [], targets: null, error: e instanceof Error ? e.message : t('errors.generic') };
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { origin, headers } = serverRequestOptions(request, context);
+  return load({ origin, headers });
+}
+
+export async function clientLoader() {
+  return load({});
+}
+
+export function meta() {
+  return [...seoMeta({ title: t('leafletAdmin.title') }), { name: 'robots', content: 'noindex' }];
+}
+
+const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+export default function UserboardLeafletsRoute({ loaderData }: Route.ComponentProps) {
+  const { leaflets, targets, error } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
+            {t('leafletAdmin.title')}
+          </Typography>
+          <Button component={Link} to="/userboard" variant="outlined" sx={{ minHeight: 44 }}>
+            {t('storeOps.back')}
+          </Button>
+        </Box>
+        <OutcomeAlert outcome={error ? { severity: 'error', text: error } : null} />
+        {targets && (
+          <>
+            <Box component="section" aria-labelledby="leaflet-upload-title" sx={{ display: 'grid', gap: 2 }}>
+              <Typography id="leaflet-upload-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+                {t('leafletAdmin.uploadTitle')}
+              </Typography>
+              <LeafletSettingsForm
+                targets={targets}
+                onSaved={(saved) =>
+                  void navigate(`/userboard/volantini/${saved.leaflet.leafletId}`, {
+                    state: { message: saved.message },
+                  })
+                }
+              />
+            </Box>
+            <Box component="section" aria-labelledby="leaflet-list-title" sx={{ display: 'grid', gap: 1 }}>
+              <Typography id="leaflet-list-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+                {t('leafletAdmin.listTitle')}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+                {leaflets.map((l) => (
+                  <Box
+                    component="li"
+                    key={l.leafletId}
+                    data-testid="leaflet-admin-row"
+                    sx={{
+                      display: 'flex',
+                      gap: 1,
+                      alignItems: 'center',
+                      flexWrap: 'wrap',
+                      border: 1,
+                      borderColor: 'divider',
+                      borderRadius: 2,
+                      p: 1.5,
+                    }}
+                  >
+                    <Box sx={{ flex: '1 1 220px' }}>
+                      <Typography sx={{ fontWeight: 700 }}>{l.title}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {l.leafletTypeId === 2 ? t('leaflets.volantino') : t('leaflets.catalogo')} ·{' '}
+                        {t('leaflets.validity', { from: dmy(l.fromDate), to: dmy(l.toDate) })} ·{' '}
+                        {t('leaflets.pages', { count: l.pageCount })}
+                      </Typography>
+                    </Box>
+                    <Chip
+                      variant="outlined"
+                      sx={{ fontWeight: 700, borderWidth: 2 }}
+                      label={l.status === 'published' ? t('leafletAdmin.published') : t('leafletAdmin.draft')}
+                    />
+                    <Button
+                      component={Link}
+                      to={`/userboard/volantini/${l.leafletId}`}
+                      variant="outlined"
+                      sx={{ minHeight: 44 }}
+                      aria-label={t('leafletAdmin.editNamed', { title: l.title })}
+                    >
+                      {t('leafletAdmin.edit')}
+                    </Button>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;
