@@ -8,9 +8,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/userboard-leaflets';
-import { backofficeSession } from '../features/backoffice/api';
+import { staffPageAccess } from '../features/backoffice/api';
 import { leafletTargets, listLeafletsAdmin, type Via } from '../features/leaflets/api/leaflet-admin';
 import { LeafletSettingsForm } from '../features/leaflets/components/leaflet-settings-form';
 import { OutcomeAlert } from '../features/store-ops/components/slot-planner';
@@ -19,12 +19,8 @@ import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
-export async function canEditLeaflets(via: Via): Promise<boolean> {
-  const session = await backofficeSession(undefined, via).catch(() => null);
-  if (!session?.staff) throw redirect('/userboard');
-  const roles = session.staff.roles;
-  return roles.includes('leaflet_editor') || roles.includes('admin');
-}
+/** Leaflet editors (and administrators) only; anyone else who is not staff goes to the sign-in. */
+export const canEditLeaflets = (via: Via) => staffPageAccess(['leaflet_editor'], via);
 
 async function load(via: Via) {
   if (!(await canEditLeaflets(via)))
