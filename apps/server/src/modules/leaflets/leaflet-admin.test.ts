@@ -10,6 +10,7 @@ import { romeDate } from '@sporta/domain';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/cart-kit';
+import { staffToken } from '../../../test/staff-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
@@ -26,16 +27,6 @@ const day = (offset: number) => {
   d.setUTCDate(d.getUTCDate() + offset);
   return d.toISOString().slice(0, 10);
 };
-
-async function staffToken(username: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('staff_user')
-    .select('staff_user_id')
-    .where('username_lower', '=', username)
-    .executeTakeFirstOrThrow();
-  const { accountToken } = await t.app.sessions.startStaff(null, Number(row.staff_user_id), null);
-  return accountToken;
-}
 
 export async function makePdf(pages: number): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -126,8 +117,8 @@ async function counts() {
 beforeAll(async () => {
   t = await startTestApp({ products: 200 });
   filesDir = (t.app as unknown as { config: { filesDir: string } }).config.filesDir;
-  editor = await staffToken('amministratore');
-  operator = await staffToken('operatore');
+  editor = await staffToken(t, 'amministratore');
+  operator = await staffToken(t, 'operatore');
   const targets = await call(t, editor, 'GET', 'leaflet-admin/targets');
   const w = targets.data.warehouses.find((x: Json) => x.storeId === 1);
   warehouseId = w.warehouseId;

@@ -14,7 +14,7 @@ import {
   simulatedPickedGrams,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
-import { loyaltySpend, orderPricing } from './order-pricing';
+import { loyaltySpend, orderPricing, type OrderSpend } from './order-pricing';
 import type { Executor, OrderRecord } from './orders.repository';
 import { statusLabel, type OrdersService } from './orders.service';
 import type { RefundsService } from './refunds.service';
@@ -80,16 +80,7 @@ const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
  * adds the order's points). `spendCents` is what the customer paid for the products,
  * `promotedCents` the part of it spent on products on promotion.
  */
-export type OnDelivered = (
-  trx: Executor,
-  order: {
-    orderId: number;
-    userId: number;
-    storeId: number | null;
-    spendCents: number;
-    promotedCents: number;
-  },
-) => Promise<unknown>;
+export type OnDelivered = (trx: Executor, order: OrderSpend) => Promise<unknown>;
 
 export class FulfilmentService {
   constructor(

@@ -82,3 +82,14 @@ export function loyaltySpend(
       .reduce((sum, i) => sum + (i.finalPayCents ?? i.payCents), 0),
   };
 }
+
+/** An order as the loyalty hooks are told of it: whose it is and what it spent on products. */
+export interface OrderSpend {
+  orderId: number;
+  userId: number;
+  storeId: number | null;
+  /** What the customer paid for the products (cents), fees excluded. */
+  spendCents: number;
+  /** The part of it spent on products on promotion. */
+  promotedCents: number;
+}

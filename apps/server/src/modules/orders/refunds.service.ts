@@ -19,7 +19,7 @@ import {
   type RefundStatusId,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
-import { loyaltySpend } from './order-pricing';
+import { loyaltySpend, type OrderSpend } from './order-pricing';
 import type { Executor } from './orders.repository';
 import type { OrdersService } from './orders.service';
 import { RefundsRepository, type RefundRecord } from './refunds.repository';
@@ -52,15 +52,7 @@ export interface RefundRequest {
  */
 export type OnRefunded = (
   trx: Executor,
-  order: {
-    orderId: number;
-    userId: number;
-    storeId: number | null;
-    spendCents: number;
-    promotedCents: number;
-    refundedCents: number;
-    refundedPromotedCents: number;
-  },
+  order: OrderSpend & { refundedCents: number; refundedPromotedCents: number },
 ) => Promise<unknown>;
 
 export class RefundsService {

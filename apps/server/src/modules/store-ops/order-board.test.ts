@@ -4,6 +4,7 @@ import { canTransition, isFinal, isValidEan13, scaleLabel, scanLine } from '@spo
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, type Json } from '../../../test/cart-kit';
+import { staffToken } from '../../../test/staff-kit';
 import { onPostgres, startTestApp, type TestContext } from '../../../test/harness';
 import { orderProducts, readyCart } from '../../../test/order-kit';
 
@@ -13,22 +14,13 @@ let operator: string;
 let pieces: number[];
 let loose: number;
 
-async function staffToken(username: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('staff_user')
-    .select('staff_user_id')
-    .where('username_lower', '=', username)
-    .executeTakeFirstOrThrow();
-  return (await t.app.sessions.startStaff(null, Number(row.staff_user_id), null)).accountToken;
-}
-
 beforeAll(async () => {
   t = await startTestApp({ products: 300 });
   const p = await orderProducts(t, 2, true);
   pieces = p.pieces;
   loose = p.loose!;
-  picker = await staffToken('preparatore');
-  operator = await staffToken('operatore');
+  picker = await staffToken(t, 'preparatore');
+  operator = await staffToken(t, 'operatore');
 }, 120_000);
 
 afterAll(async () => {
@@ -170,7 +162,7 @@ describe.skipIf(!onPostgres)('the order board under concurrency (PostgreSQL)', (
       from order_item where order_id = ${orderId} and weight_grams is not null`.execute(t.database.db);
     const line = looseLine.rows[0]!;
     // the picker and the store manager tapping at once
-    const manager = await staffToken('responsabile');
+    const manager = await staffToken(t, 'responsabile');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         advance(i % 2 ? manager : picker, { order_id: orderId, weights: { [line.id]: line.g + 10 } }),

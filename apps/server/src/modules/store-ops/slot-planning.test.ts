@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, setupCart, type Json } from '../../../test/cart-kit';
+import { staffToken } from '../../../test/staff-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { romeDate } from '@sporta/domain';
 
@@ -11,22 +12,11 @@ let manager: string;
 let operator: string;
 let admin: string;
 
-/** A staff session started directly (sign-in itself is tested in the back-office suite). */
-async function staffToken(username: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('staff_user')
-    .select('staff_user_id')
-    .where('username_lower', '=', username)
-    .executeTakeFirstOrThrow();
-  const { accountToken } = await t.app.sessions.startStaff(null, Number(row.staff_user_id), null);
-  return accountToken;
-}
-
 beforeAll(async () => {
   t = await startTestApp({ products: 200 });
-  manager = await staffToken('responsabile');
-  operator = await staffToken('operatore');
-  admin = await staffToken('amministratore');
+  manager = await staffToken(t, 'responsabile');
+  operator = await staffToken(t, 'operatore');
+  admin = await staffToken(t, 'amministratore');
 }, 120_000);
 
 afterAll(async () => {
