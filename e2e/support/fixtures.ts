@@ -108,6 +108,18 @@ export async function accessibilityViolations(page: Page, options: { scrollThrou
       window.scrollTo(0, 0);
       await frame();
     });
+  // A dialog or menu still fading in has its text at partial opacity: axe would measure a contrast
+  // no one sees. Wait (at most 3 s) until every finite animation and transition has ended.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const wcag = await new AxeBuilder({ page: axePage }).withTags(WCAG_TAGS).analyze();
   const extra = await new AxeBuilder({ page: axePage }).withRules(EXTRA_RULES).analyze();
   return [...wcag.violations, ...extra.violations].map((v) => ({
