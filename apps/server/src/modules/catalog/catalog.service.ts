@@ -1,6 +1,6 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
-import { distanceMeters, romeDate, type Promotion } from '@sporta/domain';
+import { romeDate, type Promotion } from '@sporta/domain';
 import type {
   CategoryDetail,
   CategoryNode,
@@ -31,11 +31,11 @@ import {
   CLASS_GROUP_NAMES,
   toProduct,
   categoryIndexOf,
-  warehouseDto,
   type CategoryIndex,
 } from './catalog.mapping';
 import { namedCategories, foldText, wordMatches } from './catalog-search-words';
 import { CatalogCache } from './catalog-cache';
+import { findWarehouse, listWarehouses, type WarehouseFilter } from './catalog-warehouses';
 
 export { productListSort, promotionOf } from './catalog.mapping';
 export { namedCategories } from './catalog-search-words';
@@ -74,11 +74,13 @@ export class CatalogService {
     }
     if (warehouseId === null && fallback?.warehouseId)
       warehouseId = await this.repo.priceWarehouseOf(fallback.warehouseId);
-    if (warehouseId === null) {
-      this.defaultWarehouse ??= this.repo.defaultWarehouseId();
-      warehouseId = (await this.defaultWarehouse) ?? 0;
-    }
-    return { warehouseId, date };
+    return { warehouseId: warehouseId ?? (await this.defaultPriceList()), date };
+  }
+
+  /** The shop's default warehouse (its price list), read once. */
+  private async defaultPriceList(): Promise<number> {
+    this.defaultWarehouse ??= this.repo.defaultWarehouseId();
+    return (await this.defaultWarehouse) ?? 0;
   }
 
   // ---- categories ----
@@ -323,15 +325,14 @@ export class CatalogService {
     options: { promotions?: boolean } = {},
   ): Promise<{ pricing: PricingContext; products: Product[]; promotions: Promotion[] }> {
     const version = await this.cache.current();
-    let warehouseId =
+    const priceList =
       place.warehouseId === null
         ? null
         : await this.cache.priceListAt(version, place.warehouseId, (id) => this.repo.priceWarehouseOf(id));
-    if (warehouseId === null) {
-      this.defaultWarehouse ??= this.repo.defaultWarehouseId();
-      warehouseId = (await this.defaultWarehouse) ?? 0;
-    }
-    const pricing: PricingContext = { warehouseId, date: place.date ?? romeDate(new Date()) };
+    const pricing: PricingContext = {
+      warehouseId: priceList ?? (await this.defaultPriceList()),
+      date: place.date ?? romeDate(new Date()),
+    };
     if (!ids.length) return { pricing, products: [], promotions: [] };
     const [products, promotions] = await Promise.all([
       this.productsAt(version, ids, pricing),
@@ -564,40 +565,12 @@ export class CatalogService {
   }
 
   /** One shop, pick-up point, locker or pier by id or slug (store pages), or undefined. */
-  async warehouse(key: { warehouseId?: number; slug?: string }) {
-    if (!key.warehouseId && !key.slug) return undefined;
-    const [row] = await this.repo.warehouses(key);
-    if (!row) return undefined;
-    return {
-      ...warehouseDto(row),
-      storeName: row.store_name,
-      lockerMaxLevel: row.kind === 'locker' ? row.locker_max_level : null,
-    };
+  warehouse(key: { warehouseId?: number; slug?: string }) {
+    return findWarehouse(this.repo, key);
   }
 
-  async warehouses(filter: {
-    storeId?: number;
-    deliveryServiceId?: number;
-    q?: string;
-    latitude?: number;
-    longitude?: number;
-    distance?: number;
-  }) {
-    const rows = await this.repo.warehouses(filter);
-    const withDistance = rows.map((w) => ({
-      ...warehouseDto(w),
-      ...(filter.latitude !== undefined && filter.longitude !== undefined
-        ? {
-            distance: Math.round(distanceMeters(filter.latitude, filter.longitude, w.latitude, w.longitude)),
-          }
-        : {}),
-    }));
-    if (withDistance.length && withDistance[0]!.distance !== undefined) {
-      const max = filter.distance;
-      return withDistance
-        .filter((w) => max === undefined || (w.distance ?? 0) <= max)
-        .sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
-    }
-    return withDistance;
+  /** Shops, pick-up points, lockers and piers, nearest first when a position is given. */
+  warehouses(filter: WarehouseFilter) {
+    return listWarehouses(this.repo, filter);
   }
 }
