@@ -5,11 +5,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
+import { payOnGateway, TEST_CARDS } from './gateway-support';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ allowConsoleErrors: [/Failed to fetch manifest patches/] });
 
-const CARDS = { approved: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+const CARDS = TEST_CARDS;
 
 interface Envelope<T> {
   response: { status: number; errors: { code: string; error: string }[] };
@@ -86,18 +87,6 @@ async function openCheckout(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: "Conferma l'ordine" })).toBeVisible();
   // The payment types are loaded: the default card type is chosen.
   await expect(page.getByRole('radio', { name: /Carta di credito o debito/ })).toBeChecked();
-}
-
-/** Fills the hosted payment page of the test gateway and pays. */
-async function payOnGateway(page: Page, card: string, options: { save?: boolean } = {}) {
-  await page.waitForURL(/\/test-gateway\/pay\//);
-  await expect(page.getByRole('heading', { level: 1, name: /Pagamento a/ })).toBeVisible();
-  await page.getByLabel('Intestatario della carta').fill('Mario Rossi');
-  await page.getByLabel('Numero della carta').fill(card.replace(/ /g, ''));
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/39');
-  await page.getByLabel('Codice di sicurezza (CVV)').fill('123');
-  if (options.save) await page.getByLabel('Salva la carta per i prossimi acquisti').check();
-  await page.getByRole('button', { name: /^Paga / }).click();
 }
 
 async function expectCompleted(page: Page): Promise<number> {

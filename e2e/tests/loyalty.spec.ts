@@ -26,6 +26,15 @@ const ANNA = demoCardNumber(1_000_001); // cooperative 1, Anna Rossi, born 15/04
 const ANNA_TILL = DEMO_MEMBERS.find((m) => m.card === ANNA)!.till;
 const PAOLO = demoCardNumber(1_000_002); // cooperative 1, Paolo Galli, born 08/07/1960
 
+// A card belongs to one account: a journey that failed after adding one gives it back, so that its
+// retry (a new customer) can add the same card again.
+let heldCard: string | null = null;
+test.afterEach(async ({ page }) => {
+  if (heldCard === null) return;
+  await page.request.post('/ebsn/api/registration-card/remove-card', { params: { fidelity_card: heldCard } });
+  heldCard = null;
+});
+
 async function returningVisitor(page: Page) {
   await page.addInitScript(() => {
     window.localStorage.setItem(
@@ -116,6 +125,7 @@ test('add a card (wrong check digit and wrong birth date refused), see its barco
   await birthField.fill('15/04/1987');
   await submit.click();
   await expect(form.getByText('Carta fedeltà aggiunta.')).toBeVisible();
+  heldCard = ANNA;
   const card = page.getByTestId('loyalty-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Coop Lombardia Nord' })).toBeVisible();
@@ -147,6 +157,7 @@ test('add a card (wrong check digit and wrong birth date refused), see its barco
   await dialog.getByRole('button', { name: 'Rimuovi' }).click();
   await expect(page.getByText('Carta fedeltà rimossa.')).toBeVisible();
   await expect(page.getByTestId('loyalty-card')).toHaveCount(0);
+  heldCard = null;
 });
 
 test('convert points into a voucher: it is in /profile/gifts at once and the cart takes it', async ({
@@ -215,6 +226,7 @@ test('an order delivered with the fulfilment tool adds its points to the card', 
     params: { fidelity_card: PAOLO, birth_date: '08/07/1960' },
   });
   expect(((await added.json()) as { response: { status: number } }).response.status).toBe(0);
+  heldCard = PAOLO;
   const before = await balanceOf(page);
 
   await freshDriveCart(page.request);

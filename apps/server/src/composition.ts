@@ -63,6 +63,7 @@ import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
+import { paymentDueRoutes, PaymentDuesService } from './modules/payment-dues';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
@@ -92,6 +93,8 @@ export interface Services {
   lists: ListService;
   /** Loyalty cards, the points ledger and pulverisation (issue 25). */
   loyalty: LoyaltyService;
+  /** The documents a member owes the cooperative, paid online (issue 25). */
+  dues: PaymentDuesService;
   paymentProvider: PaymentProvider;
   orders: OrdersService;
   payments: PaymentsService;
@@ -177,6 +180,11 @@ export function composeServices(
     log,
   });
   const payments = new PaymentsService(orders, { delivery, gifts });
+  // A member's due documents are paid through the same provider as orders.
+  const dues = new PaymentDuesService(db, {
+    provider: paymentProvider,
+    sessionMinutes: config.PAYMENT_SESSION_MINUTES,
+  });
   const checkout = new CheckoutService(cart, orders, payments, new InvoiceDataService(db));
   // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
   // An approved refund takes back the points of what it refunded (in the refund's transaction).
@@ -249,6 +257,7 @@ export function composeServices(
     cart,
     lists,
     loyalty,
+    dues,
     paymentProvider,
     payments,
     orders,
@@ -337,6 +346,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(loyaltyRoutes, { loyalty: s.loyalty });
+  await api.register(paymentDueRoutes, { dues: s.dues, provider: s.paymentProvider });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(authRoutes, {
     account: s.account,

@@ -111,7 +111,7 @@ export async function payOnGateway(
   t: TestContext,
   paymentUrl: string,
   card: string,
-  options: { otp?: string; saveCard?: boolean; cancel?: boolean } = {},
+  options: { otp?: string; saveCard?: boolean; cancel?: boolean; returnPath?: string } = {},
 ): Promise<GatewayRun> {
   const page = await t.app.inject({ method: 'GET', url: paymentUrl });
   expect(page.statusCode).toBe(200);
@@ -143,7 +143,7 @@ export async function payOnGateway(
   }
   expect(res.statusCode).toBe(303);
   const returnUrl = String(res.headers.location);
-  expect(returnUrl.startsWith('/ebsn/api/checkout/payment-return?')).toBe(true);
+  expect(returnUrl.startsWith(`${options.returnPath ?? '/ebsn/api/checkout/payment-return'}?`)).toBe(true);
   const back = await t.app.inject({ method: 'GET', url: returnUrl });
   expect(back.statusCode).toBe(303);
   return { final: String(back.headers.location), returnUrl, pageHtml: page.body };

@@ -60,6 +60,7 @@ export default [
         // Loyalty cards and points (issue 25).
         route('fidelity', 'routes/profile-fidelity.tsx', { id: 'profile-fidelity' }),
         route('points-polv', 'routes/profile-points-polv.tsx', { id: 'profile-points-polv' }),
+        route('paymentduedate', 'routes/profile-paymentduedate.tsx', { id: 'profile-paymentduedate' }),
         route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
         route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
         route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),

@@ -22,3 +22,4 @@ export * from './pricing/index';
 export * from './loyalty-rules';
 export * from './leaflets';
 export * from './picking';
+export * from './payment-dues';

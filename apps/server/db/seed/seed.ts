@@ -24,6 +24,7 @@ import { DEPARTMENTS } from './catalog-data';
 import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
 import { seedLoyalty } from './loyalty';
+import { seedPaymentDues } from './payment-dues';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
 import { seedBlocks, writeBannerImages } from './blocks';
@@ -66,6 +67,8 @@ export interface SeedSummary {
   lists: number;
   /** demo members in the loyalty register (issue 25) */
   loyaltyMembers: number;
+  /** demo payment due documents (issue 25) */
+  paymentDues: number;
   /** pages, FAQ pages and posts (content/*.md) */
   content: number;
   /** content blocks of the home page and categories (content/blocks.json) */
@@ -496,6 +499,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const gifts = await seedGifts(handle, today);
   const lists = await seedDemoLists(handle);
   const loyaltyMembers = await seedLoyalty(handle, today);
+  const paymentDues = await seedPaymentDues(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
   const blocks = await seedBlocks(handle);
   if (filesDir) images += writeBannerImages(filesDir);
@@ -525,6 +529,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     gifts,
     lists,
     loyaltyMembers,
+    paymentDues,
     content,
     blocks,
     leaflets,

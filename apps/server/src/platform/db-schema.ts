@@ -13,6 +13,7 @@ import type { LeafletTables } from '../modules/leaflets/leaflets.tables';
 import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
+import type { PaymentDueTables } from '../modules/payment-dues/payment-dues.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -250,6 +251,7 @@ export interface DB
     InvoiceNumberTables,
     ListTables,
     LoyaltyTables,
+    PaymentDueTables,
     LeafletTables,
     SocialTables {
   app_user: AppUserTable;

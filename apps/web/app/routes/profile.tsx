@@ -39,6 +39,7 @@ const TABS = [
   { to: '/profile/lists', label: 'account.profileArea.lists' },
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
   { to: '/profile/fidelity', label: 'account.profileArea.fidelity' },
+  { to: '/profile/paymentduedate', label: 'account.profileArea.paymentDues' },
   { to: '/profile/profile-update', label: 'account.profileArea.update' },
   { to: '/profile/invoice-data', label: 'account.profileArea.invoiceData' },
   { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },

@@ -1,7 +1,6 @@
 // How an order reads in Italian: its status chip (the labels of spec 001 §4, given by the
 // server from the same table), its service, slot and quantities.
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import type { Order, Refund } from '@sporta/contracts';
 import {
   DELIVERY_SERVICE_KIND_LABELS,
@@ -12,17 +11,7 @@ import {
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatQuantity, formatWeekday } from '../../../ui/format';
-
-type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
-
-/** Light backgrounds with dark text: every pair passes WCAG AA contrast at the chip's size. */
-const CHIP_COLORS: Record<ChipColor, { bgcolor: string; color: string }> = {
-  default: { bgcolor: '#eeeeee', color: '#424242' },
-  success: { bgcolor: '#e8f5e9', color: '#1b5e20' },
-  warning: { bgcolor: '#fff3e0', color: '#7a3300' },
-  error: { bgcolor: '#ffebee', color: '#b71c1c' },
-  info: { bgcolor: '#e3f2fd', color: '#0d47a1' },
-};
+import { StatusChip, type ChipColor } from '../../../ui/status-chip';
 
 function orderStatusColor(id: number): ChipColor {
   if (id === ORDER_STATUS.CANCELLED) return 'default';
@@ -34,11 +23,10 @@ function orderStatusColor(id: number): ChipColor {
 
 export function OrderStatusChip({ order }: { order: Pick<Order, 'orderStatusId' | 'orderStatusDescr'> }) {
   return (
-    <Chip
-      size="small"
+    <StatusChip
       label={order.orderStatusDescr}
-      data-testid="order-status"
-      sx={{ fontWeight: 600, ...CHIP_COLORS[orderStatusColor(order.orderStatusId)] }}
+      color={orderStatusColor(order.orderStatusId)}
+      testId="order-status"
     />
   );
 }
@@ -46,14 +34,7 @@ export function OrderStatusChip({ order }: { order: Pick<Order, 'orderStatusId' 
 export function RefundStatusChip({ id, label }: { id: number; label: string }) {
   const color: ChipColor =
     id === REFUND_STATUS.APPROVED ? 'success' : id === REFUND_STATUS.CANCELLED ? 'default' : 'warning';
-  return (
-    <Chip
-      size="small"
-      label={label}
-      data-testid="refund-status"
-      sx={{ fontWeight: 600, ...CHIP_COLORS[color] }}
-    />
-  );
+  return <StatusChip label={label} color={color} testId="refund-status" />;
 }
 
 /** A small button to the page of an order (the list's details, a replaced or replacing order). */
