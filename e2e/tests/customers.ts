@@ -6,7 +6,7 @@ import { linkIn, newestMailTo } from '../support/mail';
 import { SHOPPER } from './cart-support';
 
 /** A valid codice fiscale (check character computed) for the customer of this run. */
-function fiscalCodeFor(seed: number): string {
+export function fiscalCodeFor(seed: number): string {
   const odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
   const month = 'ABCDEHLMPRST'[seed % 12]!;
   const day = String((Math.floor(seed / 12) % 28) + 1).padStart(2, '0');

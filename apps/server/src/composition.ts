@@ -10,7 +10,7 @@ import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { SitemapFlow } from './flows/sitemap.flow';
-import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
+import { AccountService, accountContext, createBotCheck, InvoiceDataService } from './modules/account';
 import {
   BackofficeRepository,
   BackofficeService,
@@ -49,6 +49,8 @@ import { ListService } from './modules/lists';
 import { listRoutes } from './modules/lists/lists.routes';
 import { LoyaltyService } from './modules/loyalty';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
+import { cardRegistrationRoutes } from './modules/loyalty/card-registration.routes';
+import { CardRegistrationFlow } from './flows/card-registration.flow';
 import {
   CheckoutService,
   createPaymentProvider,
@@ -124,6 +126,7 @@ export interface Services {
     reopenOrder: ReopenOrderFlow;
     favourites: FavouritesFlow;
     sitemap: SitemapFlow;
+    cardRegistration: CardRegistrationFlow;
   };
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
@@ -282,6 +285,7 @@ export function composeServices(
       social,
       placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
+      cardRegistration: new CardRegistrationFlow(account, loyalty),
       favourites: new FavouritesFlow(lists),
       sitemap: new SitemapFlow(catalog, content),
     },
@@ -346,6 +350,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(loyaltyRoutes, { loyalty: s.loyalty });
+  await api.register(cardRegistrationRoutes, {
+    flow: s.flows.cardRegistration,
+    bot: s.bot,
+    context: accountContext,
+  });
   await api.register(paymentDueRoutes, { dues: s.dues, provider: s.paymentProvider });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(authRoutes, {

@@ -25,6 +25,10 @@ export default [
       // Account area (issue 5).
       route('login', 'routes/login.tsx', { id: 'login' }),
       route('registration-user', 'routes/registration-user.tsx', { id: 'registration-user' }),
+      // Registration from a loyalty card and its confirmation link (issue 25, seed 002 §7).
+      route('registration/card-agreement', 'routes/registration-card-agreement.tsx', {
+        id: 'registration-card-agreement',
+      }),
       ...[
         'registration/confirm/success',
         'registration/confirm/error',

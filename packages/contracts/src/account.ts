@@ -222,24 +222,59 @@ export const checkDisclaimerResultSchema = z.object({
 
 // ------------------------------------------------------------------ registration
 
-export const registerUserBodySchema = z.preprocess(
+const registerUserFields = z.looseObject({
+  firstName: checkedText(personName({ required: true }), { max: 80 }),
+  lastName: checkedText(personName({ required: true }), { max: 80 }),
+  email: emailSchema,
+  password: newPasswordSchema,
+  fiscalCode: fiscalCodeSchema,
+  phone: checkedText(phoneRule('generic', { required: true }), { max: 30 }),
+  storeId: accountIdSchema,
+  birthDate: z.iso.date({ message: 'data non valida (AAAA-MM-GG)' }).optional(),
+  gender: z.enum(['M', 'F']).optional(),
+  fidelityCard: checkedText(loyaltyCardRule(), { max: 20 }).optional(),
+  disclaimers: z.array(consentValueSchema).max(50).default([]),
+  token_recaptcha: botTokenSchema,
+});
+export const registerUserBodySchema = z.preprocess(collectDisclaimerFields, registerUserFields);
+export type RegisterUserBody = z.infer<typeof registerUserBodySchema>;
+
+/**
+ * registration-card/register-user (seed 002 §7): a member registers from the card. The card and
+ * the holder's birth date prove who they are; name and birth date come from the member register.
+ */
+export const cardRegisterBodySchema = z.preprocess(
   collectDisclaimerFields,
-  z.looseObject({
-    firstName: checkedText(personName({ required: true }), { max: 80 }),
-    lastName: checkedText(personName({ required: true }), { max: 80 }),
-    email: emailSchema,
-    password: newPasswordSchema,
-    fiscalCode: fiscalCodeSchema,
-    phone: checkedText(phoneRule('generic', { required: true }), { max: 30 }),
-    storeId: accountIdSchema,
-    birthDate: z.iso.date({ message: 'data non valida (AAAA-MM-GG)' }).optional(),
-    gender: z.enum(['M', 'F']).optional(),
-    fidelityCard: checkedText(loyaltyCardRule(), { max: 20 }).optional(),
-    disclaimers: z.array(consentValueSchema).max(50).default([]),
-    token_recaptcha: botTokenSchema,
+  registerUserFields.omit({ firstName: true, lastName: true, birthDate: true, fidelityCard: true }).extend({
+    fidelity_card: z
+      .string({ message: 'indica il numero della carta fedeltà (fidelity_card)' })
+      .transform((v) => v.replace(/\s/g, ''))
+      .pipe(z.string().min(1, { message: 'indica il numero della carta fedeltà (fidelity_card)' }).max(20)),
+    birth_date: z
+      .string({ message: 'indica la data di nascita (birth_date)' })
+      .trim()
+      .min(1, { message: 'indica la data di nascita (birth_date)' })
+      .max(20, { message: 'Data di nascita non valida: scrivila come GG/MM/AAAA.' }),
   }),
 );
-export type RegisterUserBody = z.infer<typeof registerUserBodySchema>;
+export type CardRegisterBody = z.infer<typeof cardRegisterBodySchema>;
+export const cardRegisterQuerySchema = z.looseObject({
+  registration_card_action: z
+    .enum(['register'], { message: "l'azione di registrazione con la carta è «register»" })
+    .optional(),
+});
+/** registration-card/registration_confirm (seed 002 §7): the link of the confirmation mail. */
+export const cardConfirmQuerySchema = z.looseObject({
+  action: z.enum(['confirm'], { message: "l'azione del link di conferma è «confirm»" }).optional(),
+  email: z.string({ message: "indica l'e-mail (email)" }).trim().max(254),
+  coopId: z.coerce
+    .number({ message: 'cooperativa (coopId) non valida' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .optional(),
+  token: z.string({ message: 'indica il codice di conferma (token)' }).trim().min(1).max(200),
+});
 
 export const registrationConfirmQuerySchema = z.looseObject({
   e_mail: z.string().trim().max(254),

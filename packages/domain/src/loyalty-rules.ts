@@ -85,6 +85,11 @@ export const LOYALTY_MESSAGES = {
   pointsShort: (balance: number, points: number) =>
     `Saldo punti insufficiente: hai ${balance} punti, ne servono ${points}.`,
   tooManyChecks: 'Troppi tentativi di verifica della carta: riprova tra qualche minuto.',
+  cardHasAccount:
+    'Questa carta fedeltà è già associata a un profilo online: accedi con quel profilo o recupera la password.',
+  cardOfOtherCooperative: (name: string) =>
+    `Questa carta fedeltà è della cooperativa ${name}: sceglila tra le cooperative.`,
+  confirmInvalid: 'Il link di conferma non è valido o è scaduto: registrati di nuovo con la tua carta.',
 } as const;
 
 /** The programme of a cooperative (cooperative 1's when unknown). */

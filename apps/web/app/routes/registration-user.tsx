@@ -84,6 +84,10 @@ export default function RegistrationRoute() {
           {t('account.registration.intro')} <span>{t('account.registration.alreadyRegistered')}</span>{' '}
           <Link component={RouterLink} to="/login">
             {t('account.registration.goLogin')}
+          </Link>{' '}
+          <span>{t('cardAgreement.fromPlain')}</span>{' '}
+          <Link component={RouterLink} to="/registration/card-agreement" underline="always">
+            {t('cardAgreement.fromPlainLink')}
           </Link>
         </Typography>
         {social && (

@@ -6,6 +6,8 @@ import { PersonFiscalRepository } from './person-fiscal.repository';
 
 export type TokenPurpose =
   | 'registration_confirm'
+  /** a registration from a loyalty card: its link also links the card it proved */
+  | 'registration_card_confirm'
   | 'mfa_pin'
   | 'password_reset'
   | 'email_change'

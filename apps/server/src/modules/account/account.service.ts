@@ -78,6 +78,11 @@ export class AccountService extends AccountLoginService {
     ctx: AccountContext,
     body: RegisterUserBody,
     proven?: (userId: number) => Promise<boolean>,
+    /**
+     * A registration from a loyalty card: the page its confirmation mail links to, with a token of
+     * its own purpose (the plain registration's link cannot confirm it, nor the other way round).
+     */
+    cardConfirmPath?: (email: string, token: string) => string,
   ): Promise<{ message: string; userId: number | null; linked: boolean }> {
     if (!this.config.REGISTRATION_ENABLED)
       throw AppError.business('error.registration.disabled', MSG.registrationDisabled);
@@ -143,7 +148,7 @@ export class AccountService extends AccountLoginService {
       this.consentChanges(userId, disclaimers, answers, 'registration', ctx.ip),
     );
     if (proven && (await proven(userId))) return { message: MSG.registered, userId, linked: true };
-    await this.sendConfirmation(userId, body.email, body.firstName);
+    await this.sendConfirmation(userId, body.email, body.firstName, cardConfirmPath);
     return { message: MSG.registered, userId, linked: false };
   }
 
@@ -157,23 +162,41 @@ export class AccountService extends AccountLoginService {
       await this.repository.updateUser(userId, { confirmedAt: new Date() });
   }
 
-  private async sendConfirmation(userId: number, email: string, firstName: string): Promise<void> {
-    const token = await this.issueLinkToken(userId, 'registration_confirm', CONFIRM_DAYS * 86_400_000);
+  private async sendConfirmation(
+    userId: number,
+    email: string,
+    firstName: string,
+    cardConfirmPath?: (email: string, token: string) => string,
+  ): Promise<void> {
+    const purpose = cardConfirmPath ? 'registration_card_confirm' : 'registration_confirm';
+    const token = await this.issueLinkToken(userId, purpose, CONFIRM_DAYS * 86_400_000);
     const link = this.url(
-      `/ebsn/api/registration/registration_confirm?e_mail=${encodeURIComponent(email)}&reg_control_code=${encodeURIComponent(token)}`,
+      cardConfirmPath?.(email, token) ??
+        `/ebsn/api/registration/registration_confirm?e_mail=${encodeURIComponent(email)}&reg_control_code=${encodeURIComponent(token)}`,
     );
     await this.mailer.send(mails.toMessage(email, mails.registrationConfirmMail(firstName, link)));
   }
 
   async confirmRegistration(email: string, code: string): Promise<ConfirmOutcome> {
+    return (await this.confirmAccount(email, code)).outcome;
+  }
+
+  /** The registration link's check, with the account it confirmed (a registration from a card links its card). */
+  async confirmAccount(
+    email: string,
+    code: string,
+    purpose: 'registration_confirm' | 'registration_card_confirm' = 'registration_confirm',
+  ): Promise<{ outcome: ConfirmOutcome; userId: number | null; fidelityCard: string | null }> {
     const user = email ? await this.repository.userByEmail(email) : undefined;
-    if (!user || user.anonymizedAt) return 'error';
-    if (user.confirmedAt) return 'already-confirmed';
-    const token = await this.liveToken('registration_confirm', code);
-    if (!token || token.userId !== user.userId) return 'error';
-    if (!(await this.repository.useToken(token.tokenId))) return 'already-confirmed';
+    const none = { userId: null, fidelityCard: null };
+    if (!user || user.anonymizedAt) return { outcome: 'error', ...none };
+    const found = { userId: user.userId, fidelityCard: user.fidelityCard };
+    if (user.confirmedAt) return { outcome: 'already-confirmed', ...found };
+    const token = await this.liveToken(purpose, code);
+    if (!token || token.userId !== user.userId) return { outcome: 'error', ...none };
+    if (!(await this.repository.useToken(token.tokenId))) return { outcome: 'already-confirmed', ...found };
     await this.repository.updateUser(user.userId, { confirmedAt: new Date() });
-    return 'success';
+    return { outcome: 'success', ...found };
   }
 
   async resendConfirmation(ctx: AccountContext, email: string): Promise<string> {

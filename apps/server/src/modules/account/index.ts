@@ -4,3 +4,4 @@ export { InvoiceDataService } from './invoice-data.service';
 export type { BillingDataRecord } from './person-fiscal.repository';
 export { accountContact, accountSummary, isMember } from './account-contact.repository';
 export { createBotCheck, type BotCheck } from './bot-check';
+export { accountContext } from './account.request';

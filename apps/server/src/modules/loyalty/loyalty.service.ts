@@ -129,13 +129,22 @@ export class LoyaltyService {
    * Italian message. Failed attempts are counted: a customer cannot try birth dates forever.
    */
   private async proven(userId: number, input: CardInput): Promise<MemberRecord> {
+    const member = await this.registered(`user:${userId}`, input);
+    const holder = await this.repo.holderOf(member.cardNumber);
+    if (holder === userId) throw business('error.loyalty.card_yours', M.cardAlreadyYours);
+    if (holder !== undefined) throw business('error.loyalty.card_taken', M.cardOfAnother);
+    return member;
+  }
+
+  /** The member of a card, proven by the holder's birth date; attempts counted per `who`. */
+  private async registered(who: string, input: CardInput): Promise<MemberRecord> {
     const card = input.fidelityCard;
     if (!isValidLoyaltyCard(card)) throw business('error.loyalty.card_invalid', M.cardInvalid);
     const birthDate = parseBirthDate(input.birthDate, this.today());
     if (!birthDate) throw business('error.loyalty.birth_date_invalid', M.birthDateInvalid);
     // Each attempt is counted atomically before the register is read (simultaneous guesses
     // cannot pass the limit together) and given back when the card and birth date match.
-    const attempt = await this.deps.limiter.reserve([{ ...CHECK_LIMIT, key: `user:${userId}` }], () =>
+    const attempt = await this.deps.limiter.reserve([{ ...CHECK_LIMIT, key: who }], () =>
       business('error.loyalty.too_many_checks', M.tooManyChecks),
     );
     const member = await this.repo.member(card);
@@ -143,10 +152,23 @@ export class LoyaltyService {
     if (member.birthDate !== birthDate)
       throw business('error.loyalty.birth_date_mismatch', M.birthDateMismatch);
     await this.deps.limiter.release(attempt);
-    const holder = await this.repo.holderOf(card);
-    if (holder === userId) throw business('error.loyalty.card_yours', M.cardAlreadyYours);
-    if (holder !== undefined) throw business('error.loyalty.card_taken', M.cardOfAnother);
     return member;
+  }
+
+  /**
+   * Registration from a card (registration-card/register-user): the member of a card no online
+   * profile holds, proven by the birth date; attempts counted per IP address.
+   */
+  async memberForRegistration(ip: string, input: CardInput): Promise<MemberRecord> {
+    const member = await this.registered(`ip:${ip}`, input);
+    if ((await this.repo.holderOf(member.cardNumber)) !== undefined)
+      throw business('error.loyalty.card_has_account', M.cardHasAccount);
+    return member;
+  }
+
+  /** The card of a registration from a card, once its account is confirmed; false if taken since. */
+  async linkRegisteredCard(userId: number, cardNumber: string): Promise<boolean> {
+    return this.repo.addCard(userId, cardNumber);
   }
 
   /** registration-card/check-card: whether the card may be added, with its cooperative. */

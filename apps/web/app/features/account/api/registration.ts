@@ -41,3 +41,42 @@ export async function registerUser(input: RegisterInput): Promise<{ socialLinked
     socialLinked: envelope.response.infos.some((i) => i.code === 'info.registration.social_linked'),
   };
 }
+
+export type CardRegisterInput = Omit<RegisterInput, 'firstName' | 'lastName'> & {
+  fidelity_card: string;
+  birth_date: string;
+};
+
+/** Registers a member from the loyalty card (seed 002 §7): the mail's link confirms and links the card. */
+export async function registerFromCard(input: CardRegisterInput): Promise<void> {
+  unwrap(
+    await apiRequest('registration-card/register-user', {
+      method: 'POST',
+      query: { registration_card_action: 'register' },
+      body: input,
+      quiet: true,
+    }),
+  );
+}
+
+export interface CardConfirmResult {
+  outcome: 'success' | 'already-confirmed';
+  cardLinked: boolean;
+  fidelityCard: string | null;
+}
+
+/** The mailed link of a registration from a card: confirms the account and links the card. */
+export async function confirmCardRegistration(query: {
+  action: string;
+  email: string;
+  coopId: string;
+  token: string;
+}): Promise<CardConfirmResult> {
+  return unwrap(
+    await apiRequest<CardConfirmResult>('registration-card/registration_confirm', {
+      method: 'POST',
+      query,
+      quiet: true,
+    }),
+  );
+}

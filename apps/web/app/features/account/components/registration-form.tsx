@@ -1,5 +1,7 @@
 // The registration form (spec 000 §4, issue 5): personal data, e-mail, password with live policy
-// hints, codice fiscale, phone, cooperative (1–3) and that cooperative's disclaimers.
+// hints, codice fiscale, phone, cooperative (1–3) and that cooperative's disclaimers. With `card`
+// (/registration/card-agreement, seed 002 §7): the loyalty card and the holder's birth date take
+// the place of the name, which the member register gives.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -14,38 +16,62 @@ import Typography from '@mui/material/Typography';
 import {
   email as emailRule,
   fiscalCode as fiscalCodeRule,
+  loyaltyCard as loyaltyCardRule,
   MESSAGES,
   personName,
   phone as phoneRule,
   registrationPassword,
   type Validator,
 } from '@sporta/domain/validators';
+import { LOYALTY_MESSAGES } from '@sporta/domain/loyalty-rules';
 import { useEffect, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import type { RegistrationDisclaimer, Store } from '../api/account-types';
-import { getRegistrationDisclaimers, registerUser } from '../api/registration';
+import { getRegistrationDisclaimers, registerFromCard, registerUser } from '../api/registration';
 import { AltchaField } from './altcha-field';
 import { consentErrors, DisclaimerFields, initialConsents, type ConsentValues } from './disclaimer-fields';
 import { MessageArea, failureMessages, type FormMessage } from './message-area';
 import { PasswordField, PasswordHints } from './password-field';
 
-type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword' | 'fiscalCode' | 'phone';
+type Field =
+  | 'firstName'
+  | 'lastName'
+  | 'fidelityCard'
+  | 'birthDate'
+  | 'email'
+  | 'password'
+  | 'confirmPassword'
+  | 'fiscalCode'
+  | 'phone';
 
-const RULES: Record<Exclude<Field, 'confirmPassword'>, Validator> = {
-  firstName: personName({ required: true }),
-  lastName: personName({ required: true }),
+const COMMON_RULES: Partial<Record<Field, Validator>> = {
   email: emailRule({ required: true }),
   password: registrationPassword({ required: true }),
   fiscalCode: fiscalCodeRule({ required: true }),
   phone: phoneRule('generic', { required: true }),
+};
+const NAME_RULES: Partial<Record<Field, Validator>> = {
+  firstName: personName({ required: true }),
+  lastName: personName({ required: true }),
+};
+const CARD_RULES: Partial<Record<Field, Validator>> = {
+  fidelityCard: (v) => loyaltyCardRule({ required: true })(String(v ?? '').replace(/\s/g, '')),
+  birthDate: (v) => {
+    const text = String(v ?? '').trim();
+    if (!text) return MESSAGES.required;
+    return /^\d{2}\/\d{2}\/\d{4}$/.test(text) || LOYALTY_MESSAGES.birthDateInvalid;
+  },
 };
 
 export function RegistrationForm({
   stores,
   onRegistered,
   initial = {},
+  card = false,
 }: {
   stores: Store[];
+  /** Registration from a loyalty card: card number and birth date instead of the name. */
+  card?: boolean;
   /** socialLinked: the Google identity of this session was linked (the account is ready). */
   onRegistered: (email: string, socialLinked: boolean) => void;
   /** Details to start from (those a social login gave). */
@@ -55,6 +81,8 @@ export function RegistrationForm({
     firstName: initial.firstName ?? '',
     lastName: initial.lastName ?? '',
     email: initial.email ?? '',
+    fidelityCard: '',
+    birthDate: '',
     password: '',
     confirmPassword: '',
     fiscalCode: '',
@@ -105,7 +133,8 @@ export function RegistrationForm({
 
   function validate(): boolean {
     const next: Partial<Record<Field | 'store', string>> = {};
-    for (const [name, rule] of Object.entries(RULES) as [Exclude<Field, 'confirmPassword'>, Validator][]) {
+    const rules = { ...(card ? CARD_RULES : NAME_RULES), ...COMMON_RULES };
+    for (const [name, rule] of Object.entries(rules) as [Field, Validator][]) {
       const result = rule(name === 'fiscalCode' ? values[name].trim().toUpperCase() : values[name]);
       if (result !== true) next[name] = result;
     }
@@ -128,20 +157,32 @@ export function RegistrationForm({
     }
     setBusy(true);
     setMessages([]);
+    const common = {
+      email: values.email.trim(),
+      password: values.password,
+      fiscalCode: values.fiscalCode.trim().toUpperCase(),
+      phone: values.phone.trim(),
+      storeId,
+      disclaimers: disclaimers.map((d) => ({
+        registrationDisclaimerId: d.registrationDisclaimerId,
+        value: consents[d.registrationDisclaimerId] === 1 ? (1 as const) : (0 as const),
+      })),
+      token_recaptcha: botToken,
+    };
     try {
+      if (card) {
+        await registerFromCard({
+          ...common,
+          fidelity_card: values.fidelityCard.replace(/\s/g, ''),
+          birth_date: values.birthDate.trim(),
+        });
+        onRegistered(values.email.trim(), false);
+        return;
+      }
       const { socialLinked } = await registerUser({
+        ...common,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        fiscalCode: values.fiscalCode.trim().toUpperCase(),
-        phone: values.phone.trim(),
-        storeId,
-        disclaimers: disclaimers.map((d) => ({
-          registrationDisclaimerId: d.registrationDisclaimerId,
-          value: consents[d.registrationDisclaimerId] === 1 ? 1 : 0,
-        })),
-        token_recaptcha: botToken,
       });
       onRegistered(values.email.trim(), socialLinked);
     } catch (error) {
@@ -158,18 +199,46 @@ export function RegistrationForm({
       component="form"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
-      aria-label={t('account.registration.title')}
+      aria-label={t(card ? 'cardAgreement.title' : 'account.registration.title')}
     >
+      {card && (
+        <>
+          <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
+            {t('cardAgreement.cardTitle')}
+          </Typography>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('fidelityCard', {
+                  slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 20, autoComplete: 'off' } },
+                })}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...field('birthDate', {
+                  placeholder: 'GG/MM/AAAA',
+                  slotProps: { htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'bday' } },
+                })}
+              />
+            </Grid>
+          </Grid>
+        </>
+      )}
       <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
         {t('account.registration.personal')}
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('firstName', { autoComplete: 'given-name' })} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('lastName', { autoComplete: 'family-name' })} />
-        </Grid>
+        {!card && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('firstName', { autoComplete: 'given-name' })} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField {...field('lastName', { autoComplete: 'family-name' })} />
+            </Grid>
+          </>
+        )}
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField
             {...field('fiscalCode', {
