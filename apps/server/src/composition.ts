@@ -38,8 +38,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { BlockService, blockRoutes, ContentService, type Shopper } from './modules/content';
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
-import { DeliveryService } from './modules/delivery';
+import { DeliveryService, WorkplaceService } from './modules/delivery';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { workplaceRoutes } from './modules/delivery/workplace.routes';
 import { GiftService } from './modules/gifts';
 import { giftRoutes } from './modules/gifts/gifts.routes';
 import { LeafletAdminService, LeafletService } from './modules/leaflets';
@@ -90,6 +91,8 @@ export interface Services {
   catalog: CatalogService;
   search: SearchService;
   delivery: DeliveryService;
+  /** Shop at work: company agreements, the workplace address (issue 25). */
+  workplace: WorkplaceService;
   gifts: GiftService;
   cart: CartServices;
   lists: ListService;
@@ -151,6 +154,7 @@ export function composeServices(
     slotDays: config.SLOT_DAYS,
     proximityDistance: config.PROXIMITY_DISTANCE,
   });
+  const workplace = new WorkplaceService(db, delivery);
   const gifts = new GiftService(db);
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
@@ -256,6 +260,7 @@ export function composeServices(
     catalog,
     search,
     delivery,
+    workplace,
     gifts,
     cart,
     lists,
@@ -346,6 +351,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
   await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
+  await api.register(workplaceRoutes, { workplace: s.workplace });
   await api.register(cartRoutes, { cart: s.cart });
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });

@@ -240,3 +240,30 @@ export const placeSchema = z.object({
   served: z.boolean().describe('some delivery zone covers one of its CAPs'),
 });
 export type Place = z.infer<typeof placeSchema>;
+
+// ---- shop at work (seed 001 "Workplace shopping"; issue 25) ----
+
+/** shopatwork/subscribe: the code the company gave its staff. */
+export const workplaceSubscribeInputSchema = z.object({
+  subscriptionCode: z
+    .string({ message: 'indica il codice azienda (subscriptionCode)' })
+    .trim()
+    .min(1, { message: 'indica il codice azienda (subscriptionCode)' })
+    .max(100, { message: 'Il codice azienda ha da 4 a 40 lettere, cifre o trattini: controllalo.' }),
+});
+
+export const workplaceSubscriptionSchema = z.object({
+  company: z.object({
+    companyId: z.number(),
+    name: z.string(),
+    storeId: z.number(),
+    deliveryWeekdays: z.array(z.number()).describe('ISO weekdays (1 Monday … 7 Sunday) of the deliveries'),
+    deliveryDays: z.string().describe('the agreed days in Italian («il martedì e il giovedì»)'),
+    validUntil: z.string().describe('YYYY-MM-DD, the last day of the agreement'),
+    address: z.string(),
+  }),
+  address: addressSchema.describe("the company's address in the customer's address book"),
+  subscribedAt: z.string(),
+});
+export type WorkplaceSubscriptionDto = z.infer<typeof workplaceSubscriptionSchema>;
+export const workplaceSubscriptionsSchema = z.object({ subscriptions: z.array(workplaceSubscriptionSchema) });

@@ -23,3 +23,4 @@ export * from './loyalty-rules';
 export * from './leaflets';
 export * from './picking';
 export * from './payment-dues';
+export * from './shop-at-work';

@@ -25,6 +25,7 @@ import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
 import { seedLoyalty } from './loyalty';
 import { seedPaymentDues } from './payment-dues';
+import { seedWorkplaceCompanies } from './workplace';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
 import { seedBlocks, writeBannerImages } from './blocks';
@@ -500,6 +501,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const lists = await seedDemoLists(handle);
   const loyaltyMembers = await seedLoyalty(handle, today);
   const paymentDues = await seedPaymentDues(handle, today);
+  await seedWorkplaceCompanies(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
   const blocks = await seedBlocks(handle);
   if (filesDir) images += writeBannerImages(filesDir);

@@ -150,7 +150,11 @@ export class CartSetupService {
     const { cart } = state;
     if (cart.warehouseId === null || cart.deliveryServiceId === null)
       throw business('error.cart.need_address', cartMessages.needAddress);
-    return this.delivery.timeslotDays(cart.warehouseId, cart.deliveryServiceId, cart.timeslotId, options);
+    const weekdays = await this.delivery.agreedWeekdays(cart.addressType, cart.addressId);
+    return this.delivery.timeslotDays(cart.warehouseId, cart.deliveryServiceId, cart.timeslotId, {
+      ...options,
+      weekdays,
+    });
   }
 
   /** Chooses a slot: holds one place (or refuses: full, past cutoff) and releases the previous hold. */
@@ -168,12 +172,14 @@ export class CartSetupService {
       if (slot && slot.date !== selDate)
         throw business('error.timeslot.not_found', deliveryMessages.slotUnknown);
     }
+    const weekdays = await this.delivery.agreedWeekdays(cart.addressType, cart.addressId);
     await this.repo.transaction(async (trx: Executor) => {
       const locked = await this.repo.lock(trx, cart.cartId);
       assertEditable(locked, cartMessages.cannotChangeTimeslot);
       await this.delivery.holdSlot(trx, locked.cartId, timeslotId, {
         warehouseId: locked.warehouseId!,
         deliveryServiceId: locked.deliveryServiceId!,
+        weekdays,
       });
       await this.repo.update(trx, locked.cartId, { timeslotId });
     });

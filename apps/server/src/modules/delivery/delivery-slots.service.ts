@@ -2,7 +2,7 @@
 // slot holds taken for a cart (run inside the caller's transaction). Reached through
 // DeliveryService, which delegates here.
 import type { TimeslotDay } from '@sporta/contracts';
-import { slotLegendStatus } from '@sporta/domain';
+import { isoWeekdayOf, SHOP_AT_WORK_MESSAGES, slotLegendStatus } from '@sporta/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ServiceRecord, ZoneRecord } from './delivery.repository';
@@ -56,7 +56,7 @@ export class DeliverySlots {
     warehouseId: number,
     deliveryServiceId: number,
     selectedTimeslotId: number | null,
-    options: { showClosed?: boolean } = {},
+    options: { showClosed?: boolean; weekdays?: readonly number[] | null } = {},
   ): Promise<TimeslotDay[]> {
     await this.ensureSlots(warehouseId, deliveryServiceId);
     await this.slots.releaseExpired(this.db, { warehouseId, deliveryServiceId });
@@ -72,6 +72,8 @@ export class DeliverySlots {
     for (const r of rows) {
       // A day the store closed is not shown at all (slot planning, issue 26).
       if (r.closed && r.timeslotId !== selectedTimeslotId) continue;
+      // A shop-at-work address is delivered on the company's agreed weekdays only.
+      if (options.weekdays && !options.weekdays.includes(isoWeekdayOf(r.date))) continue;
       const open = r.cutoffAt.getTime() > now.getTime();
       if (!open && !options.showClosed && r.timeslotId !== selectedTimeslotId) continue;
       const selected = r.timeslotId === selectedTimeslotId;
@@ -127,11 +129,16 @@ export class DeliverySlots {
     trx: Executor,
     cartId: number,
     timeslotId: number,
-    owner: { warehouseId: number; deliveryServiceId: number },
+    owner: { warehouseId: number; deliveryServiceId: number; weekdays?: readonly number[] | null },
   ): Promise<{ slot: TimeslotRecord; expiresAt: Date }> {
     const slot = await this.slots.byId(timeslotId, trx);
     if (!slot || slot.warehouseId !== owner.warehouseId || slot.deliveryServiceId !== owner.deliveryServiceId)
       throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
+    if (owner.weekdays && !owner.weekdays.includes(isoWeekdayOf(slot.date)))
+      throw AppError.business(
+        'error.timeslot.not_agreed_day',
+        SHOP_AT_WORK_MESSAGES.dayNotAgreed(owner.weekdays),
+      );
     if (slot.closed || slot.cutoffAt.getTime() <= Date.now())
       throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
     const expiresAt = new Date(Date.now() + this.options.holdMinutes * 60_000);

@@ -349,6 +349,20 @@ export class DeliveryRepository {
     };
   }
 
+  /**
+   * The agreed delivery weekdays of a shop-at-work address (the company's, ISO 1–7), or null for
+   * any other address.
+   */
+  async workplaceWeekdays(addressId: number): Promise<number[] | null> {
+    const row = await this.db
+      .selectFrom('user_address as a')
+      .innerJoin('workplace_company as c', 'c.company_id', 'a.workplace_company_id')
+      .select('c.delivery_weekdays')
+      .where('a.address_id', '=', addressId)
+      .executeTakeFirst();
+    return row ? row.delivery_weekdays.map(Number) : null;
+  }
+
   async softDeleteAddress(userId: number, addressId: number): Promise<boolean> {
     const result = await this.db
       .updateTable('user_address')

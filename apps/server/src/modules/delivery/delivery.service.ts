@@ -13,7 +13,13 @@ import type {
   Store,
   TimeslotDay,
 } from '@sporta/contracts';
-import { centsToEuro, isFastService, postalCode, distanceMeters } from '@sporta/domain';
+import {
+  centsToEuro,
+  isFastService,
+  postalCode,
+  distanceMeters,
+  SHOP_AT_WORK_MESSAGES,
+} from '@sporta/domain';
 import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import {
@@ -352,6 +358,8 @@ export class DeliveryService {
     const id = input.addressId || input.address_id || 0;
     const existing = id ? await this.repo.userAddress(userId, id) : undefined;
     if (id && !existing) throw AppError.business('error.address.not_found', messages.addressNotFound);
+    if (existing && (await this.repo.workplaceWeekdays(existing.addressId)))
+      throw AppError.business('error.address.workplace', SHOP_AT_WORK_MESSAGES.addressLocked);
     const homeService = (await this.services({ storeId: zone?.storeId, addressType: 'home' })).find(
       (s) => !s.fast,
     );
@@ -463,6 +471,12 @@ export class DeliveryService {
 
   ensureAllSlots(): Promise<void> {
     return this.timeslots.ensureAllSlots();
+  }
+
+  /** The agreed weekdays of the cart's address when it is a shop-at-work address, else null. */
+  async agreedWeekdays(addressType: string | null, addressId: number | null): Promise<number[] | null> {
+    if (addressType !== 'home' || addressId === null) return null;
+    return this.repo.workplaceWeekdays(addressId);
   }
 
   timeslotDays(...args: Parameters<DeliverySlots['timeslotDays']>): Promise<TimeslotDay[]> {

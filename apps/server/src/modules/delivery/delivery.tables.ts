@@ -26,9 +26,35 @@ export interface UserAddressTable {
   floor: Generated<string>;
   phone: Generated<string>;
   notes: Generated<string>;
+  /** the company's address of a shop-at-work subscriber (migration 0029) */
+  workplace_company_id: ColumnType<number | null, number | null | undefined, number | null>;
   deleted_at: Timestamp | null;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+}
+
+/** Companies with a shop-at-work agreement (migration 0029). */
+export interface WorkplaceCompanyTable {
+  company_id: Generated<number>;
+  name: string;
+  subscription_code: string;
+  store_id: number;
+  address1: string;
+  address_number: Generated<string>;
+  city: string;
+  province: string;
+  postalcode: string;
+  latitude: number | null;
+  longitude: number | null;
+  delivery_weekdays: ColumnType<number[], string | number[], string | number[]>;
+  valid_until: ColumnType<string, string, string>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface WorkplaceSubscriptionTable {
+  user_id: number;
+  company_id: number;
+  subscribed_at: GeneratedTimestamp;
 }
 
 export interface TimeslotTable {
@@ -76,4 +102,6 @@ export interface DeliveryTables {
   timeslot: TimeslotTable;
   timeslot_hold: TimeslotHoldTable;
   address_request: AddressRequestTable;
+  workplace_company: WorkplaceCompanyTable;
+  workplace_subscription: WorkplaceSubscriptionTable;
 }

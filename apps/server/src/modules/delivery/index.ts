@@ -2,3 +2,4 @@
 export { DeliveryService, type Destination, type SlotView } from './delivery.service';
 export { messages as deliveryMessages, slotLabel } from './delivery.service';
 export type { TimeslotRecord, HoldRecord, Executor } from './timeslot.repository';
+export { WorkplaceService, type WorkplaceSubscription } from './workplace.service';
