@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { StaffRecord } from '../backoffice';
 import { nextStatus, statusLabel, type AdvanceResult, type FulfilmentService } from '../orders';
 import type { OrderBoardRepository } from './order-board.repository';
+import { pickView, type PickingRepository } from './picking.repository';
 import type { SlotPlanningRepository } from './slot-planning.repository';
 
 export const boardMessages = {
@@ -28,6 +29,7 @@ export class OrderBoardService {
     private readonly repo: OrderBoardRepository,
     private readonly places: Pick<SlotPlanningRepository, 'warehouses'>,
     private readonly fulfilment: Pick<FulfilmentService, 'advance'>,
+    private readonly picking: Pick<PickingRepository, 'picks'>,
   ) {}
 
   async board(staff: StaffRecord, input: { date?: string; warehouseId?: number }): Promise<OrderBoard> {
@@ -89,6 +91,7 @@ export class OrderBoardService {
     if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
       throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
     const rows = await this.repo.pickLines(orderId);
+    const picks = new Map((await this.picking.picks(orderId)).map((p) => [p.orderItemId, pickView(p)]));
     const departments = [...rows]
       .sort((a, b) => a.departmentPosition - b.departmentPosition)
       .map((r) => r.department);
@@ -116,6 +119,7 @@ export class OrderBoardService {
           barcode: r.barcode,
           itemCode: r.itemCode,
           acceptAlternatives: r.acceptAlternatives,
+          pick: picks.get(r.orderItemId) ?? null,
         })),
       })),
     };
@@ -134,6 +138,8 @@ export class OrderBoardService {
       weights,
       actor: `staff:${staff.username}`,
       requireWeights: true,
+      // the outcomes saved line by line (read under the order's lock, so none is lost)
+      picks: (trx) => this.picking.picks(orderId, trx),
     });
     return { result, message: boardMessages.advanced(orderId, result.statusDescr) };
   }
