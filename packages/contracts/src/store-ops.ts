@@ -277,3 +277,12 @@ export const pickCandidatesSchema = z.object({
   ),
 });
 export type PickCandidates = z.infer<typeof pickCandidatesSchema>;
+
+export const bagLabelsQuerySchema = z.object({
+  order_id: id("l'ordine"),
+  bags: z.coerce
+    .number({ message: 'indica il numero di sacchetti' })
+    .int({ message: 'i sacchetti sono un numero intero' })
+    .min(1, { message: 'almeno 1 sacchetto' })
+    .max(50, { message: 'al massimo 50 sacchetti' }),
+});

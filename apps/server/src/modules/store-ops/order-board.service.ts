@@ -8,6 +8,7 @@ import { ORDER_STATUS, romeDate, selectedOptionsText, walkingOrder } from '@spor
 import { AppError } from '../../platform/errors';
 import type { StaffRecord } from '../backoffice';
 import { nextStatus, statusLabel, type AdvanceResult, type FulfilmentService } from '../orders';
+import { bagLabelsPdf } from './bag-labels';
 import type { OrderBoardRepository } from './order-board.repository';
 import { pickView, type PickingRepository } from './picking.repository';
 import type { SlotPlanningRepository } from './slot-planning.repository';
@@ -16,7 +17,17 @@ export const boardMessages = {
   notYours: "Quest'ordine non è di un punto vendita che gestisci.",
   unknown: (id: number) => `L'ordine n. ${id} non esiste.`,
   advanced: (id: number, to: string) => `Ordine n. ${id}: ${to}.`,
+  noLabels: (id: number, status: string) =>
+    `L'ordine n. ${id} è «${status}»: le etichette si stampano dalla preparazione alla consegna.`,
 };
+
+/** From preparation to delivery an order is in bags that need labels. */
+const LABELLED: readonly number[] = [
+  ORDER_STATUS.IN_PREPARATION,
+  ORDER_STATUS.IN_PREPARATION_LOCKED,
+  ORDER_STATUS.READY,
+  ORDER_STATUS.IN_DELIVERY,
+];
 
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -123,6 +134,20 @@ export class OrderBoardService {
         })),
       })),
     };
+  }
+
+  /** The order's bag labels as a PDF, one page per bag. */
+  async bagLabels(staff: StaffRecord, orderId: number, bags: number): Promise<Uint8Array> {
+    const order = await this.repo.order(orderId);
+    if (!order) throw AppError.notFound(boardMessages.unknown(orderId), 'error.order.not_found');
+    if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    if (!LABELLED.includes(order.orderStatusId))
+      throw AppError.business(
+        'error.store_ops.labels',
+        boardMessages.noLabels(orderId, statusLabel(order.orderStatusId)),
+      );
+    return bagLabelsPdf(order, bags);
   }
 
   async advance(

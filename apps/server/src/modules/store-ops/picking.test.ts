@@ -353,6 +353,65 @@ describe('picking line by line', () => {
   });
 });
 
+describe('bag labels', () => {
+  const labels = (token: string, query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/store-ops/bag-labels?${query}`,
+      headers: { 'x-ebsn-account': token },
+    });
+
+  it('answers a PDF with one label per bag: order, customer, slot, service, bag k of n, a barcode', async () => {
+    const o = await orderInPreparation(false);
+    const res = await labels(picker, `order_id=${o.orderId}&bags=3`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`etichette-ordine-${o.orderId}.pdf`);
+    const mupdf = await import('mupdf');
+    const doc = mupdf.Document.openDocument(res.rawPayload, 'application/pdf');
+    expect(doc.countPages()).toBe(3);
+    const list = await call(t, picker, 'GET', `store-ops/pick-list?order_id=${o.orderId}`);
+    const [y, m, d] = (list.data.date as string).split('-');
+    for (let k = 0; k < 3; k++) {
+      const page = doc.loadPage(k);
+      const text = page.toStructuredText('').asText();
+      expect(text).toContain(`Ordine n. ${o.orderId}`);
+      expect(text).toContain(list.data.customer);
+      expect(text).toContain(`${d}/${m}/${y} ${list.data.beginTime}-${list.data.endTime}`);
+      expect(text).toContain(list.data.serviceName);
+      expect(text).toContain(`Sacchetto ${k + 1} di 3`);
+      // the barcode: an image on the page
+      expect(page.toStructuredText('preserve-images').asJSON()).toContain('"type":"image"');
+    }
+  });
+
+  it('refuses bad inputs in Italian, never a 500', async () => {
+    const o = await orderInPreparation(false);
+    const bad: [string, number, string][] = [
+      [`order_id=${o.orderId}&bags=0`, 400, 'almeno 1 sacchetto'],
+      [`order_id=${o.orderId}&bags=51`, 400, 'al massimo 50 sacchetti'],
+      [`order_id=${o.orderId}&bags=due`, 400, 'numero di sacchetti'],
+      [`order_id=${o.orderId}`, 400, 'numero di sacchetti'],
+      ['order_id=99999999&bags=2', 404, "L'ordine n. 99999999 non esiste."],
+    ];
+    for (const [query, http, message] of bad) {
+      const res = await labels(picker, query);
+      expect(res.statusCode, query).toBe(http);
+      expect(res.json().response.errors[0].error, query).toContain(message);
+    }
+    expect((await labels(operator, `order_id=${o.orderId}&bags=2`)).statusCode).toBe(403);
+    const customer = await login(t);
+    const placed = await readyCart(t, customer.token, [{ productId: pieces[2]!, quantity: 1 }]).then(() =>
+      call(t, customer.token, 'POST', 'checkout/buy', { payment_type_id: 2 }),
+    );
+    const early = await labels(picker, `order_id=${(placed.data.order as Json).orderId}&bags=1`);
+    expect(early.statusCode).toBe(200);
+    expect(early.json().response.errors[0].error).toContain(
+      'le etichette si stampano dalla preparazione alla consegna',
+    );
+  });
+});
+
 // PGlite has one connection: simultaneous calls would only queue. On PostgreSQL they race.
 describe.skipIf(!onPostgres)('two pickers on one order (PostgreSQL)', () => {
   it('records every line when two pickers write the same lines at once, and none lands after the close', async () => {

@@ -1,6 +1,7 @@
 // Store operations calls (issue 26): slot planning for store managers (and administrators).
 // Thin: the staff guard, the input, the service.
 import {
+  bagLabelsQuerySchema,
   closeDayBodySchema,
   envelopeSchema,
   extraSlotBodySchema,
@@ -146,6 +147,28 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { staff } = await requireStaff(request, 'store_manager', 'picker');
       return envelope(await board.pickList(staff, request.query.order_id));
+    },
+  );
+
+  app.get(
+    '/store-ops/bag-labels',
+    {
+      schema: {
+        tags,
+        summary: "The order's bag labels as a PDF: one page per bag with order, customer, slot and a barcode",
+        description: 'Answers application/pdf; refusals answer the JSON envelope.',
+        querystring: bagLabelsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      const { order_id: orderId, bags } = request.query;
+      const pdf = await board.bagLabels(staff, orderId, bags);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="etichette-ordine-${orderId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 
