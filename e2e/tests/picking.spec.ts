@@ -226,6 +226,7 @@ test('line by line: a substitute for a customer who accepted alternatives, a mis
     .click();
   const choice = page.getByLabel('Prodotto alternativo', { exact: true });
   await expect(choice).toBeVisible();
+  await expect(await accessibilityViolations(page)).toEqual([]);
   const chosen = ((await choice.locator('option').first().textContent()) ?? '').split(' – ')[0]!;
   await page.getByLabel('Pezzi del prodotto alternativo').fill('1');
   await page.getByRole('button', { name: 'Conferma la sostituzione' }).click();
@@ -288,6 +289,7 @@ test('line by line: a substitute for a customer who accepted alternatives, a mis
   await expect(page.getByTestId('pick-status')).toHaveText('In preparazione');
   await expect(row(gone.name)).toContainText('non accetta prodotti alternativi');
   await expect(row(gone.name).getByRole('button', { name: /^Sostituisci/ })).toHaveCount(0);
+  await expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('picking-open-phone.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('picking-open-desktop.png'), fullPage: true });

@@ -138,6 +138,8 @@ export const boardOrderSchema = z.object({
   finalGrossTotalCents: z.number().nullable(),
   acceptAlternatives: z.boolean(),
   next: z.object({ orderStatusId: z.number(), statusDescr: z.string() }).nullable(),
+  /** The way out when it is not collected or not delivered (ready for pick-up, out for delivery). */
+  notDelivered: z.object({ orderStatusId: z.number(), statusDescr: z.string() }).nullable(),
   /** At picking: the loose lines to weigh before the order can move on. */
   weighNow: z.array(z.object({ orderItemId: z.number(), name: z.string(), orderedGrams: z.number() })),
 });
@@ -286,3 +288,5 @@ export const bagLabelsQuerySchema = z.object({
     .min(1, { message: 'almeno 1 sacchetto' })
     .max(50, { message: 'al massimo 50 sacchetti' }),
 });
+
+export const orderNotDeliveredBodySchema = z.object({ order_id: id("l'ordine") });

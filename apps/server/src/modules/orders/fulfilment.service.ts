@@ -69,6 +69,18 @@ export function nextStatus(order: Pick<OrderRecord, 'orderStatusId' | 'addressTy
   }
 }
 
+/**
+ * The store's "not delivered" branch of the transition table: a pick-up or locker order ready and
+ * never collected becomes «Non ritirato» (12); an order out for delivery that could not be
+ * handed over becomes «Fallito» (13). Null when neither applies.
+ */
+export function notDeliveredStatus(order: Pick<OrderRecord, 'orderStatusId' | 'addressType'>): number | null {
+  const homeLike = order.addressType === 'home' || order.addressType === 'onboard';
+  if (order.orderStatusId === S.READY && !homeLike) return S.NOT_COLLECTED;
+  if (order.orderStatusId === S.IN_DELIVERY) return S.FAILED;
+  return null;
+}
+
 const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
   [S.IN_PREPARATION]: DELIVERY_STATUS.IN_WAREHOUSE,
   [S.READY]: DELIVERY_STATUS.IN_WAREHOUSE,
@@ -318,6 +330,37 @@ export class FulfilmentService {
         capturedCents: captured,
         weighed,
         prepared,
+      };
+    });
+    await this.orders.notify(orderId);
+    return result;
+  }
+
+  /**
+   * Marks the order not delivered (see `notDeliveredStatus`), under its lock; the customer gets
+   * the mail of the new status. What was captured stays: giving money back is a refund.
+   */
+  async notDelivered(orderId: number, options: { actor?: string } = {}): Promise<AdvanceResult> {
+    const result = await this.repo.transaction(async (trx) => {
+      const order = await this.repo.lock(trx, orderId);
+      if (!order) throw fail('error.order.not_found', `L'ordine n. ${orderId} non esiste.`);
+      const to = notDeliveredStatus(order);
+      if (to === null || order.replacedByOrderId !== null)
+        throw fail(
+          'error.order.transition',
+          `L'ordine n. ${orderId} è «${statusLabel(order.orderStatusId)}»: si segna non consegnato solo quando è pronto per il ritiro o in consegna.`,
+        );
+      await this.orders.transition(trx, order, to, options.actor ?? 'fulfilment');
+      return {
+        orderId,
+        from: order.orderStatusId,
+        to,
+        statusDescr: statusLabel(to),
+        finalGrossTotalCents: order.finalGrossTotalCents,
+        preAuthorisedCents: order.preAuthorisedCents,
+        capturedCents: order.capturedCents,
+        weighed: [],
+        prepared: [],
       };
     });
     await this.orders.notify(orderId);

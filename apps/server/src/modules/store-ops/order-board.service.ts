@@ -7,7 +7,13 @@ import type { OrderBoard, PickList } from '@sporta/contracts';
 import { ORDER_STATUS, romeDate, selectedOptionsText, walkingOrder } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
 import type { StaffRecord } from '../backoffice';
-import { nextStatus, statusLabel, type AdvanceResult, type FulfilmentService } from '../orders';
+import {
+  nextStatus,
+  notDeliveredStatus,
+  statusLabel,
+  type AdvanceResult,
+  type FulfilmentService,
+} from '../orders';
 import { bagLabelsPdf } from './bag-labels';
 import type { OrderBoardRepository } from './order-board.repository';
 import { pickView, type PickingRepository } from './picking.repository';
@@ -39,7 +45,7 @@ export class OrderBoardService {
   constructor(
     private readonly repo: OrderBoardRepository,
     private readonly places: Pick<SlotPlanningRepository, 'warehouses'>,
-    private readonly fulfilment: Pick<FulfilmentService, 'advance'>,
+    private readonly fulfilment: Pick<FulfilmentService, 'advance' | 'notDelivered'>,
     private readonly picking: Pick<PickingRepository, 'picks'>,
   ) {}
 
@@ -64,6 +70,10 @@ export class OrderBoardService {
         orders: [],
       };
       const next = nextStatus({ orderStatusId: r.orderStatusId, addressType: r.addressType as never });
+      const failed = notDeliveredStatus({
+        orderStatusId: r.orderStatusId,
+        addressType: r.addressType as never,
+      });
       group.orders.push({
         orderId: r.orderId,
         customer: r.customer,
@@ -74,6 +84,7 @@ export class OrderBoardService {
         finalGrossTotalCents: r.finalGrossTotalCents,
         acceptAlternatives: r.acceptAlternatives,
         next: next === null ? null : { orderStatusId: next, statusDescr: statusLabel(next) },
+        notDelivered: failed === null ? null : { orderStatusId: failed, statusDescr: statusLabel(failed) },
         weighNow: r.orderStatusId === ORDER_STATUS.IN_PREPARATION ? r.looseLines : [],
       });
       groups.set(key, group);
@@ -148,6 +159,19 @@ export class OrderBoardService {
         boardMessages.noLabels(orderId, statusLabel(order.orderStatusId)),
       );
     return bagLabelsPdf(order, bags);
+  }
+
+  /** Not collected (pick-up, locker) or not delivered (out for delivery): the board's other way out. */
+  async notDelivered(
+    staff: StaffRecord,
+    orderId: number,
+  ): Promise<{ result: AdvanceResult; message: string }> {
+    const order = await this.repo.warehouseOf(orderId);
+    if (!order) throw AppError.notFound(boardMessages.unknown(orderId), 'error.order.not_found');
+    if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    const result = await this.fulfilment.notDelivered(orderId, { actor: `staff:${staff.username}` });
+    return { result, message: boardMessages.advanced(orderId, result.statusDescr) };
   }
 
   async advance(

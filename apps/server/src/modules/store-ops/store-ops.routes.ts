@@ -8,6 +8,7 @@ import {
   orderAdvanceBodySchema,
   orderAdvanceResultSchema,
   orderBoardQuerySchema,
+  orderNotDeliveredBodySchema,
   orderBoardSchema,
   pickListQuerySchema,
   pickListSchema,
@@ -80,6 +81,34 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
         Object.entries(request.body.weights ?? {}).map(([k, v]) => [Number(k), v]),
       );
       const { result, message } = await board.advance(staff, request.body.order_id, weights);
+      return envelope(
+        {
+          message,
+          orderId: result.orderId,
+          statusDescr: result.statusDescr,
+          finalGrossTotalCents: result.finalGrossTotalCents,
+          preAuthorisedCents: result.preAuthorisedCents,
+          capturedCents: result.capturedCents,
+        },
+        { infos: [{ code: 'info.store_ops.done', message }] },
+      );
+    },
+  );
+
+  app.post(
+    '/store-ops/order-not-delivered',
+    {
+      schema: {
+        tags,
+        summary:
+          'Marks an order not collected (ready for pick-up or locker) or not delivered (out for delivery); the customer is mailed',
+        body: orderNotDeliveredBodySchema,
+        response: { 200: envelopeSchema(orderAdvanceResultSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      const { result, message } = await board.notDelivered(staff, request.body.order_id);
       return envelope(
         {
           message,

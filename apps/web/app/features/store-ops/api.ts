@@ -153,3 +153,14 @@ export async function pickSubstitutes(orderId: number, orderItemId: number): Pro
     }),
   );
 }
+
+/** Not collected (pick-up, locker) or not delivered (out for delivery). */
+export async function markNotDelivered(orderId: number): Promise<string> {
+  return unwrap(
+    await apiRequest<{ message: string }>('store-ops/order-not-delivered', {
+      method: 'POST',
+      body: { order_id: orderId },
+      quiet: true,
+    }),
+  ).message;
+}

@@ -140,7 +140,6 @@ export function PickLineRow({
             {open && (
               <Button
                 variant="outlined"
-                color="warning"
                 disabled={busy}
                 onClick={() => void onSave({ outcome: 'missing' })}
                 aria-label={t('storeOps.pickMarkMissingOf', { name: line.name })}
