@@ -215,6 +215,51 @@ describe('picking line by line', () => {
     expect(await savedPicks(o.orderId)).toEqual([]);
   });
 
+  it('refuses bad undo and substitute requests in Italian, never a 500, changing nothing', async () => {
+    const o = await orderInPreparation(true);
+    await record(picker, { order_id: o.orderId, order_item_id: o.second.orderItemId, outcome: 'missing' });
+    const undo = (body: Record<string, unknown>) => call(t, picker, 'POST', 'store-ops/pick-line-undo', body);
+    const subs = (q: string) => call(t, picker, 'GET', `store-ops/pick-substitutes?${q}`);
+    const cases: [string, Promise<Awaited<ReturnType<typeof undo>>>, number, string][] = [
+      ['undo without a line', undo({ order_id: o.orderId }), 400, 'la riga'],
+      [
+        'undo of an unknown line',
+        undo({ order_id: o.orderId, order_item_id: 99999999 }),
+        404,
+        'La riga 99999999 non esiste.',
+      ],
+      [
+        'undo on an unknown order',
+        undo({ order_id: 99999999, order_item_id: o.second.orderItemId }),
+        200,
+        'non appartiene',
+      ],
+      [
+        'substitutes of a line of another order',
+        subs(`order_id=${o.orderId}&order_item_id=1`),
+        200,
+        'non appartiene',
+      ],
+      ['substitutes without an order', subs(`order_item_id=${o.first.orderItemId}`), 400, "l'ordine"],
+      ['substitutes of a bad line id', subs(`order_id=${o.orderId}&order_item_id=x`), 400, 'la riga'],
+    ];
+    for (const [what, answer, http, message] of cases) {
+      const r = await answer;
+      expect(r.http, what).toBe(http);
+      expect(r.status, what).toBe(1);
+      expect(r.message, what).toContain(message);
+    }
+    expect(
+      (
+        await call(t, operator, 'POST', 'store-ops/pick-line-undo', {
+          order_id: o.orderId,
+          order_item_id: o.second.orderItemId,
+        })
+      ).http,
+    ).toBe(403);
+    expect((await savedPicks(o.orderId)).map((p) => p.outcome)).toEqual(['missing']);
+  });
+
   it('refuses outcomes before preparation and after the picking is closed', async () => {
     const customer = await login(t);
     await readyCart(t, customer.token, [{ productId: pieces[2]!, quantity: 1 }]);
