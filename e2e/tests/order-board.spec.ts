@@ -3,6 +3,7 @@
 // as with the fulfilment tool. axe clean.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
+import { newestMailTo } from '../support/mail';
 import { PICKER, staffSignIn } from '../support/staff';
 import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 
@@ -76,4 +77,22 @@ test('a picker prepares an order from the board, weighing its loose line', async
   expect(
     view.data.orderItems.find((i) => i.orderItemId === looseLine.orderItemId)?.deliveredWeightGrams,
   ).toBe((looseLine.weightGrams ?? 500) + 30);
+
+  // Ready for pick-up, then never collected: the board's other way out, by keyboard.
+  await card.getByRole('button', { name: 'Porta a «Pronto»' }).click();
+  await expect(card.getByTestId('board-status')).toHaveText('Pronto');
+  const since = Date.now();
+  const notCollected = card.getByRole('button', {
+    name: `Porta a «Non ritirato» Ordine n. ${order.orderId}`,
+    exact: false,
+  });
+  await expect(await accessibilityViolations(page)).toEqual([]);
+  await notCollected.focus();
+  await page.keyboard.press('Enter');
+  await expect(outcome).toHaveText(`Ordine n. ${order.orderId}: Non ritirato.`);
+  await expect(card.getByTestId('board-status')).toHaveText('Non ritirato');
+  const mail = await newestMailTo('mario.rossi@example.com', since, {
+    contains: new RegExp(`ordine n\\. ${order.orderId}[\\s\\S]*non è stato ritirato`),
+  });
+  expect(mail).toContain('Non ritirato');
 });

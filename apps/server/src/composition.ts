@@ -22,6 +22,9 @@ import {
 import {
   OrderBoardRepository,
   OrderBoardService,
+  PickingRepository,
+  PickingService,
+  pickingRoutes,
   SlotPlanningRepository,
   SlotPlanningService,
   storeOpsRoutes,
@@ -117,6 +120,8 @@ export interface Services {
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
   board: OrderBoardService;
+  /** Picking line by line (issue 26, ADR 0055). */
+  picking: PickingService;
   /** Volantini and member catalogues (issue 24): calls, page images, PDF. */
   leaflets: LeafletService;
   leafletAdmin: LeafletAdminService;
@@ -280,7 +285,13 @@ export function composeServices(
     content,
     blocks,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
-    board: new OrderBoardService(new OrderBoardRepository(db), new SlotPlanningRepository(db), fulfilment),
+    board: new OrderBoardService(
+      new OrderBoardRepository(db),
+      new SlotPlanningRepository(db),
+      fulfilment,
+      new PickingRepository(db),
+    ),
+    picking: new PickingService(new PickingRepository(db)),
     leaflets,
     leafletAdmin,
     flows: {
@@ -391,6 +402,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     board: s.board,
     requireStaff: staffGuard(s.backoffice),
   });
+  await api.register(pickingRoutes, { picking: s.picking, requireStaff: staffGuard(s.backoffice) });
   await api.register(leafletAdminRoutes, {
     admin: s.leafletAdmin,
     requireStaff: staffGuard(s.backoffice),

@@ -138,6 +138,8 @@ export const boardOrderSchema = z.object({
   finalGrossTotalCents: z.number().nullable(),
   acceptAlternatives: z.boolean(),
   next: z.object({ orderStatusId: z.number(), statusDescr: z.string() }).nullable(),
+  /** The way out when it is not collected or not delivered (ready for pick-up, out for delivery). */
+  notDelivered: z.object({ orderStatusId: z.number(), statusDescr: z.string() }).nullable(),
   /** At picking: the loose lines to weigh before the order can move on. */
   weighNow: z.array(z.object({ orderItemId: z.number(), name: z.string(), orderedGrams: z.number() })),
 });
@@ -174,6 +176,16 @@ export const orderAdvanceResultSchema = z.object({
 
 export const pickListQuerySchema = z.object({ order_id: id("l'ordine") });
 
+export const pickOutcomeSchema = z.object({
+  outcome: z.enum(['picked', 'substituted', 'missing']),
+  quantity: z.number(),
+  grams: z.number().nullable(),
+  substitute: z.object({ productId: z.number(), name: z.string(), unitCents: z.number() }).nullable(),
+  pickedBy: z.string(),
+  pickedAt: z.string(),
+});
+export type PickOutcome = z.infer<typeof pickOutcomeSchema>;
+
 export const pickLineSchema = z.object({
   orderItemId: z.number(),
   productId: z.number(),
@@ -192,6 +204,8 @@ export const pickLineSchema = z.object({
   /** The item code the store's scale prints on a loose product's label. */
   itemCode: z.string(),
   acceptAlternatives: z.boolean(),
+  /** What was saved for the line (by any picker); null while it is still to take. */
+  pick: pickOutcomeSchema.nullable(),
 });
 export type PickLine = z.infer<typeof pickLineSchema>;
 
@@ -208,3 +222,71 @@ export const pickListSchema = z.object({
   stops: z.array(z.object({ department: z.string(), lines: z.array(pickLineSchema) })),
 });
 export type PickList = z.infer<typeof pickListSchema>;
+
+// ---- picking, line by line (ADR 0055) ----
+
+const grams = z.coerce
+  .number({ message: 'peso non valido' })
+  .int({ message: 'il peso è in grammi interi' })
+  .min(1, { message: 'il peso deve essere almeno 1 g' })
+  .max(100_000, { message: 'il peso massimo è 100 kg' });
+
+export const pickRecordBodySchema = z.object({
+  order_id: id("l'ordine"),
+  order_item_id: id('la riga'),
+  outcome: z.enum(['picked', 'substituted', 'missing'], {
+    message: 'esito non valido: preso, sostituito o mancante',
+  }),
+  /** Pieces taken (packaged lines and substitutes). */
+  quantity: z.coerce
+    .number({ message: 'quantità non valida' })
+    .int({ message: 'la quantità è un numero intero di pezzi' })
+    .min(1, { message: 'la quantità deve essere almeno 1' })
+    .max(1000, { message: 'la quantità massima è 1000' })
+    .optional(),
+  /** Grams weighed (loose lines and loose substitutes). */
+  grams: grams.optional(),
+  substitute_product_id: id('il prodotto alternativo').optional(),
+});
+
+export const pickLineBodySchema = z.object({
+  order_id: id("l'ordine"),
+  order_item_id: id('la riga'),
+});
+
+export const pickRecordResultSchema = z.object({
+  message: z.string(),
+  orderItemId: z.number(),
+  pick: pickOutcomeSchema.nullable(),
+});
+
+export const pickCandidatesQuerySchema = pickLineBodySchema;
+
+export const pickCandidatesSchema = z.object({
+  orderItemId: z.number(),
+  products: z.array(
+    z.object({
+      productId: z.number(),
+      name: z.string(),
+      description: z.string(),
+      image: z.string(),
+      loose: z.boolean(),
+      barcode: z.string(),
+      itemCode: z.string(),
+      /** List price in the warehouse (per piece, or per kg when loose). */
+      unitCents: z.number(),
+    }),
+  ),
+});
+export type PickCandidates = z.infer<typeof pickCandidatesSchema>;
+
+export const bagLabelsQuerySchema = z.object({
+  order_id: id("l'ordine"),
+  bags: z.coerce
+    .number({ message: 'indica il numero di sacchetti' })
+    .int({ message: 'i sacchetti sono un numero intero' })
+    .min(1, { message: 'almeno 1 sacchetto' })
+    .max(50, { message: 'al massimo 50 sacchetti' }),
+});
+
+export const orderNotDeliveredBodySchema = z.object({ order_id: id("l'ordine") });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { completeEan13 } from './ean';
-import { parseScaleLabel, scaleLabel, scanLine, SCAN_MESSAGES, walkingOrder } from './picking';
+import {
+  parseScaleLabel,
+  pickOutcomeError,
+  PICK_MESSAGES,
+  scaleLabel,
+  scanLine,
+  SCAN_MESSAGES,
+  substituteUnitCents,
+  walkingOrder,
+} from './picking';
 
 const packaged = { barcode: completeEan13('800123412345'), itemCode: '100042', loose: false };
 const loose = { barcode: completeEan13('810000100077'), itemCode: '100077', loose: true };
@@ -73,5 +82,37 @@ describe('walking order', () => {
     expect(stops.map((s) => s.department)).toEqual(['Frutta e verdura', 'Bevande', 'Surgelati', 'Casa']);
     expect(stops[0]!.lines.map((l) => l.name)).toEqual(['Arance', 'Mele']);
     expect(walkingOrder([], ['Casa'])).toEqual([]);
+  });
+});
+
+describe('outcomes at picking (ADR 0055)', () => {
+  const pieces = { loose: false, quantity: 2, acceptAlternatives: false };
+  const weighed = { loose: true, quantity: 0, acceptAlternatives: true };
+
+  it('takes 1..ordered pieces, or 1..100000 g, and a missing line always', () => {
+    expect(pickOutcomeError(pieces, { outcome: 'picked', quantity: 2 })).toBeNull();
+    expect(pickOutcomeError(pieces, { outcome: 'picked', quantity: 3 })).toBe(PICK_MESSAGES.tooManyPieces(2));
+    expect(pickOutcomeError(pieces, { outcome: 'picked', quantity: 0 })).toBe(PICK_MESSAGES.piecesNeeded);
+    expect(pickOutcomeError(pieces, { outcome: 'picked' })).toBe(PICK_MESSAGES.piecesNeeded);
+    expect(pickOutcomeError(pieces, { outcome: 'missing' })).toBeNull();
+    expect(pickOutcomeError(weighed, { outcome: 'picked', grams: 480 })).toBeNull();
+    expect(pickOutcomeError(weighed, { outcome: 'picked', grams: 0 })).toBe(PICK_MESSAGES.gramsNeeded);
+    expect(pickOutcomeError(weighed, { outcome: 'picked', grams: 100_001 })).toBe(PICK_MESSAGES.gramsNeeded);
+    expect(pickOutcomeError(weighed, { outcome: 'picked', grams: 1.5 })).toBe(PICK_MESSAGES.gramsNeeded);
+  });
+
+  it('substitutes only a line whose customer accepted alternatives', () => {
+    expect(pickOutcomeError(pieces, { outcome: 'substituted', quantity: 1 })).toBe(
+      PICK_MESSAGES.noAlternatives,
+    );
+    expect(
+      pickOutcomeError({ ...pieces, acceptAlternatives: true }, { outcome: 'substituted', quantity: 1 }),
+    ).toBeNull();
+    expect(pickOutcomeError(weighed, { outcome: 'substituted', grams: 300 })).toBeNull();
+  });
+
+  it('charges a substitute its own price, never more than the product ordered', () => {
+    expect(substituteUnitCents(300, 280)).toBe(280);
+    expect(substituteUnitCents(300, 420)).toBe(300);
   });
 });

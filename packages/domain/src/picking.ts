@@ -101,3 +101,62 @@ export function walkingOrder<T extends { department: string; name: string }>(
       lines: [...group].sort((a, b) => a.name.localeCompare(b.name, 'it')),
     }));
 }
+
+/** A line's outcome at picking, as the picker records it. */
+export type PickOutcomeKind = 'picked' | 'substituted' | 'missing';
+
+export interface PickOutcomeInput {
+  outcome: PickOutcomeKind;
+  /** Pieces taken (packaged lines and packaged substitutes). */
+  quantity?: number;
+  /** Grams weighed (loose lines and loose substitutes). */
+  grams?: number;
+}
+
+export interface PickTarget {
+  loose: boolean;
+  /** Pieces ordered (packaged). */
+  quantity: number;
+  acceptAlternatives: boolean;
+}
+
+/** Italian messages of a refused outcome. */
+export const PICK_MESSAGES = {
+  noAlternatives:
+    'Il cliente non accetta prodotti alternativi per questa riga: puoi solo segnarla come mancante.',
+  tooManyPieces: (max: number) => `Puoi prendere al massimo ${max} pz: quelli ordinati.`,
+  piecesNeeded: 'Indica quanti pezzi hai preso (almeno 1).',
+  gramsNeeded: 'Indica il peso in grammi (da 1 a 100000).',
+  sameKind:
+    'Il prodotto alternativo deve essere dello stesso tipo: sfuso per uno sfuso, a pezzi per uno a pezzi.',
+  sameCategory: 'Il prodotto alternativo deve essere della stessa categoria.',
+  sameProduct: 'Il prodotto alternativo deve essere diverso da quello ordinato.',
+  unavailable: 'Il prodotto alternativo non è disponibile in questo punto vendita.',
+} as const;
+
+/**
+ * Why an outcome cannot be recorded for a line (null when it can): a picked or substituted
+ * packaged line takes 1..ordered pieces, a loose one 1..100000 g; a substitution needs the
+ * customer's consent on that line (alternatives are chosen per cart line, seed 001 §4/§9).
+ */
+export function pickOutcomeError(line: PickTarget, input: PickOutcomeInput): string | null {
+  if (input.outcome === 'missing') return null;
+  if (input.outcome === 'substituted' && !line.acceptAlternatives) return PICK_MESSAGES.noAlternatives;
+  if (line.loose) {
+    const g = input.grams;
+    return g !== undefined && Number.isInteger(g) && g >= 1 && g <= SCALE_LABEL_MAX_GRAMS + 1
+      ? null
+      : PICK_MESSAGES.gramsNeeded;
+  }
+  const q = input.quantity;
+  if (q === undefined || !Number.isInteger(q) || q < 1) return PICK_MESSAGES.piecesNeeded;
+  return q > line.quantity ? PICK_MESSAGES.tooManyPieces(line.quantity) : null;
+}
+
+/**
+ * What the customer pays per unit for a substitute (ADR 0055): its own price, never more than
+ * the product ordered (a dearer substitute costs what the ordered product would have).
+ */
+export function substituteUnitCents(orderedUnitCents: number, substituteUnitCents: number): number {
+  return Math.min(orderedUnitCents, substituteUnitCents);
+}

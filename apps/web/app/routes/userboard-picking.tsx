@@ -81,7 +81,7 @@ export default function UserboardPickingRoute({ loaderData, params }: Route.Comp
             <PickingView
               key={list.orderStatusId}
               list={list}
-              onChanged={() => void revalidator.revalidate()}
+              onChanged={() => revalidator.revalidate()}
               onOutcome={setOutcome}
             />
           </>

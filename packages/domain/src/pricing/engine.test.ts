@@ -466,6 +466,40 @@ describe('weighing: the order re-priced as placed', () => {
   });
 });
 
+describe('re-pricing after picking line by line (ADR 0055)', () => {
+  const input = basket({
+    lines: [line(1, 1, 300, 2), line(2, 2, 250, 1), loose(3, 3, 1490, 500)],
+    promotions: [promo(9, [1], { kind: 'price_cut', unitCents: 240 })],
+    delivery: { feeCents: 490, freeOverCents: null, surchargeCents: 0 },
+  });
+  const placed = priceBasket(input);
+
+  it('applied the ordered product’s promotion as placed', () => {
+    expect(placed.lines.find((l) => l.lineId === 1)).toMatchObject({ itemCents: 480 });
+  });
+
+  it('prices a missing line at 0 and a substitute at its price, without the ordered product’s promotion', () => {
+    const final = repriceAsPlaced(
+      input,
+      placed,
+      new Map([
+        [1, { quantity: 2, substitute: { productId: 7, listUnitCents: 280, vatPct: 10 } }],
+        [2, { quantity: 0 }],
+        [3, { grams: 480 }],
+      ]),
+    );
+    const byId = new Map(final.lines.map((l) => [l.lineId, l]));
+    expect(byId.get(1)).toMatchObject({ productId: 7, itemCents: 560, quantity: 2 });
+    expect(byId.get(1)!.promotion).toBeNull();
+    expect(byId.get(2)).toMatchObject({ itemCents: 0, payCents: 0 });
+    expect(byId.get(3)).toMatchObject({ itemCents: Math.round((1490 * 480) / 1000) });
+    expect(final.totals.totalCents).toBe(560 + 715 + 490);
+    expect(final.lines.reduce((n, l) => n + l.payCents, 0)).toBe(
+      final.totals.itemsCents - final.totals.discountCents,
+    );
+  });
+});
+
 describe('splitByWeight', () => {
   it('adds up exactly and ties go to the earlier part', () => {
     expect(splitByWeight(10, [10, 10, 10])).toEqual([4, 3, 3]);

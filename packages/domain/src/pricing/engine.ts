@@ -673,7 +673,15 @@ function euroText(cents: number): string {
 export function repriceAsPlaced(
   placedInput: PricingInput,
   placed: PricedDocument,
-  delivered: ReadonlyMap<number, { quantity?: number; grams?: number }>,
+  delivered: ReadonlyMap<
+    number,
+    {
+      quantity?: number;
+      grams?: number;
+      /** The line was substituted at picking: the product taken and its unit price for the customer. */
+      substitute?: { productId: number; listUnitCents: number; vatPct: number };
+    }
+  >,
 ): PricedDocument {
   const appliedGifts = new Set(
     placed.adjustments.filter((a) => a.applied && a.copyId !== null).map((a) => a.copyId),
@@ -683,7 +691,19 @@ export function repriceAsPlaced(
     lines: placedInput.lines.map((l) => {
       const d = delivered.get(l.lineId);
       if (!d) return l;
-      return l.loose ? { ...l, grams: d.grams ?? l.grams } : { ...l, quantity: d.quantity ?? l.quantity };
+      // A substitute: its own product and price, without the original product's promotion.
+      const line: PricingLine = d.substitute
+        ? {
+            ...l,
+            productId: d.substitute.productId,
+            listUnitCents: d.substitute.listUnitCents,
+            vatPct: d.substitute.vatPct,
+            promoDisabled: true,
+          }
+        : l;
+      return line.loose
+        ? { ...line, grams: d.grams ?? line.grams }
+        : { ...line, quantity: d.quantity ?? line.quantity };
     }),
     gifts: placedInput.gifts.filter((g) => appliedGifts.has(g.copyId)).map((g) => ({ ...g, granted: true })),
     asPlaced: {

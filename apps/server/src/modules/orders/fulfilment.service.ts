@@ -12,6 +12,7 @@ import {
   ORDER_STATUS as S,
   selectedOptionsText,
   simulatedPickedGrams,
+  substituteUnitCents,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
 import { loyaltySpend, orderPricing, type OrderSpend } from './order-pricing';
@@ -68,12 +69,35 @@ export function nextStatus(order: Pick<OrderRecord, 'orderStatusId' | 'addressTy
   }
 }
 
+/**
+ * The store's "not delivered" branch of the transition table: a pick-up or locker order ready and
+ * never collected becomes «Non ritirato» (12); an order out for delivery that could not be
+ * handed over becomes «Fallito» (13). Null when neither applies.
+ */
+export function notDeliveredStatus(order: Pick<OrderRecord, 'orderStatusId' | 'addressType'>): number | null {
+  const homeLike = order.addressType === 'home' || order.addressType === 'onboard';
+  if (order.orderStatusId === S.READY && !homeLike) return S.NOT_COLLECTED;
+  if (order.orderStatusId === S.IN_DELIVERY) return S.FAILED;
+  return null;
+}
+
 const DELIVERY_STATUS_AT: Partial<Record<number, number>> = {
   [S.IN_PREPARATION]: DELIVERY_STATUS.IN_WAREHOUSE,
   [S.READY]: DELIVERY_STATUS.IN_WAREHOUSE,
   [S.IN_DELIVERY]: DELIVERY_STATUS.IN_TRANSIT,
   [S.DELIVERED]: DELIVERY_STATUS.DELIVERED,
 };
+
+/** A line's outcome saved at picking (ADR 0055), as the store-ops module reads it. */
+export interface PickedLine {
+  orderItemId: number;
+  outcome: 'picked' | 'substituted' | 'missing';
+  /** Pieces (packaged) or 0. */
+  quantity: number;
+  /** Grams (loose) or null. */
+  grams: number | null;
+  substitute: { productId: number; name: string; listUnitCents: number; vatPct: number } | null;
+}
 
 /**
  * What happens when an order becomes delivered, in the same transaction (the loyalty module
@@ -101,6 +125,11 @@ export class FulfilmentService {
       actor?: string;
       /** The store's board: every loose line must be weighed (the CLI may simulate a weight). */
       requireWeights?: boolean;
+      /**
+       * The outcomes saved line by line at picking, read inside the order's lock. When there are
+       * any, they decide the picking (every line needs one) and `weights` is not used.
+       */
+      picks?: (trx: Executor) => Promise<PickedLine[]>;
     } = {},
   ): Promise<AdvanceResult> {
     const actor = options.actor ?? 'fulfilment';
@@ -153,7 +182,18 @@ export class FulfilmentService {
             quantity: i.loose ? `${i.weightGrams ?? 0} g` : `${i.quantity} pz`,
             options: selectedOptionsText(i.selectedOptions),
           });
-      if (to === S.IN_PREPARATION_LOCKED && options.requireWeights) {
+      const picked =
+        to === S.IN_PREPARATION_LOCKED && options.picks
+          ? new Map((await options.picks(trx)).map((p) => [p.orderItemId, p]))
+          : new Map<number, PickedLine>();
+      if (picked.size) {
+        const open = items.filter((i) => !picked.has(i.orderItemId));
+        if (open.length)
+          throw fail(
+            'error.fulfilment.lines_open',
+            `Prendi o segna come mancanti tutte le righe prima di chiudere la preparazione: ${open.map((i) => i.name).join(', ')}.`,
+          );
+      } else if (to === S.IN_PREPARATION_LOCKED && options.requireWeights) {
         const unweighed = items.filter((i) => i.loose && options.weights?.[i.orderItemId] === undefined);
         if (unweighed.length)
           throw fail(
@@ -165,31 +205,76 @@ export class FulfilmentService {
         // The order priced again as placed with the weights found (ADR 0021): only the weighed
         // lines change; percentage discounts follow the new amounts; thresholds as placed.
         const pricing = orderPricing(order, items);
-        const delivered = new Map<number, { grams: number }>();
-        for (const i of items.filter((line) => line.loose)) {
-          const ordered = i.weightGrams ?? 0;
-          delivered.set(i.orderItemId, {
-            grams: options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId),
-          });
-        }
+        const delivered = new Map<
+          number,
+          {
+            grams?: number;
+            quantity?: number;
+            substitute?: { productId: number; listUnitCents: number; vatPct: number };
+          }
+        >();
+        if (picked.size) {
+          // Picked line by line: a missing line costs nothing; a substitute costs its own price,
+          // never more per unit than the product ordered (ADR 0055); loose lines by weight.
+          const listUnit = new Map(pricing.input.lines.map((l) => [l.lineId, l.listUnitCents]));
+          for (const p of picked.values()) {
+            const line = items.find((i) => i.orderItemId === p.orderItemId)!;
+            const amount = line.loose
+              ? { grams: p.outcome === 'missing' ? 0 : (p.grams ?? 0) }
+              : { quantity: p.outcome === 'missing' ? 0 : p.quantity };
+            delivered.set(p.orderItemId, {
+              ...amount,
+              ...(p.outcome === 'substituted' && p.substitute
+                ? {
+                    substitute: {
+                      productId: p.substitute.productId,
+                      vatPct: p.substitute.vatPct,
+                      listUnitCents: substituteUnitCents(
+                        listUnit.get(p.orderItemId) ?? line.unitPriceCents,
+                        p.substitute.listUnitCents,
+                      ),
+                    },
+                  }
+                : {}),
+            });
+          }
+        } else
+          for (const i of items.filter((line) => line.loose)) {
+            const ordered = i.weightGrams ?? 0;
+            delivered.set(i.orderItemId, {
+              grams: options.weights?.[i.orderItemId] ?? simulatedPickedGrams(ordered, i.orderItemId),
+            });
+          }
         const final = repriceAsPlaced(pricing.input, pricing.placed, delivered);
         const byLine = new Map(final.lines.map((l) => [l.lineId, l]));
         for (const i of items) {
           const line = byLine.get(i.orderItemId);
           if (!line) continue;
-          const picked = delivered.get(i.orderItemId)?.grams ?? null;
+          const took = delivered.get(i.orderItemId);
+          const grams = i.loose ? (took?.grams ?? null) : null;
+          const pick = picked.get(i.orderItemId);
           await this.repo.updateItem(trx, i.orderItemId, {
-            deliveredQuantity: i.loose ? 0 : i.quantity,
-            deliveredWeightGrams: picked,
+            deliveredQuantity: i.loose ? 0 : (took?.quantity ?? i.quantity),
+            deliveredWeightGrams: grams,
             finalGrossCents: line.itemCents,
             finalPayCents: line.payCents,
+            ...(pick
+              ? {
+                  pick: {
+                    outcome: pick.outcome,
+                    substitute: pick.substitute
+                      ? { productId: pick.substitute.productId, name: pick.substitute.name }
+                      : null,
+                  },
+                }
+              : {}),
           });
           if (i.loose)
             weighed.push({
               orderItemId: i.orderItemId,
               name: i.name,
               orderedGrams: i.weightGrams ?? 0,
-              pickedGrams: picked ?? 0,
+              pickedGrams: grams ?? 0,
               priceCents: line.itemCents,
             });
         }
@@ -245,6 +330,37 @@ export class FulfilmentService {
         capturedCents: captured,
         weighed,
         prepared,
+      };
+    });
+    await this.orders.notify(orderId);
+    return result;
+  }
+
+  /**
+   * Marks the order not delivered (see `notDeliveredStatus`), under its lock; the customer gets
+   * the mail of the new status. What was captured stays: giving money back is a refund.
+   */
+  async notDelivered(orderId: number, options: { actor?: string } = {}): Promise<AdvanceResult> {
+    const result = await this.repo.transaction(async (trx) => {
+      const order = await this.repo.lock(trx, orderId);
+      if (!order) throw fail('error.order.not_found', `L'ordine n. ${orderId} non esiste.`);
+      const to = notDeliveredStatus(order);
+      if (to === null || order.replacedByOrderId !== null)
+        throw fail(
+          'error.order.transition',
+          `L'ordine n. ${orderId} è «${statusLabel(order.orderStatusId)}»: si segna non consegnato solo quando è pronto per il ritiro o in consegna.`,
+        );
+      await this.orders.transition(trx, order, to, options.actor ?? 'fulfilment');
+      return {
+        orderId,
+        from: order.orderStatusId,
+        to,
+        statusDescr: statusLabel(to),
+        finalGrossTotalCents: order.finalGrossTotalCents,
+        preAuthorisedCents: order.preAuthorisedCents,
+        capturedCents: order.capturedCents,
+        weighed: [],
+        prepared: [],
       };
     });
     await this.orders.notify(orderId);

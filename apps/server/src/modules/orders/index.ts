@@ -4,7 +4,13 @@ export { CheckoutService } from './checkout.service';
 export { PaymentsService } from './payments.service';
 export { OrderHistoryService } from './order-history.service';
 export { RefundsService } from './refunds.service';
-export { FulfilmentService, nextStatus, type AdvanceResult } from './fulfilment.service';
+export {
+  FulfilmentService,
+  nextStatus,
+  notDeliveredStatus,
+  type AdvanceResult,
+  type PickedLine,
+} from './fulfilment.service';
 export { TestGateway, TEST_CARDS, TEST_OTP } from './test-gateway';
 export { fulfilmentKey } from './fulfilment-key';
 export type { PaymentProvider, PaymentResult } from './payment-provider';

@@ -38,6 +38,9 @@ export interface OrderMailInput {
   totalCents: number;
   capturedCents?: number;
   url: string;
+  /** At picking (ADR 0055): the lines replaced by another product, and the ones not found. */
+  substituted?: { name: string; substitute: string }[];
+  missing?: string[];
 }
 
 export function orderStatusMail(to: string, o: OrderMailInput): MailMessage {
@@ -49,6 +52,11 @@ export function orderStatusMail(to: string, o: OrderMailInput): MailMessage {
     `Ordine n. ${o.orderId} – stato: ${label}.`,
     `Consegna o ritiro: ${d}/${m}/${y}, ${o.beginTime}–${o.endTime}.`,
     `Totale: ${euro(o.totalCents)}${o.capturedCents ? ` (addebitati ${euro(o.capturedCents)})` : ''}.`,
+    ...(o.substituted ?? []).map(
+      (s) =>
+        `Sostituito: ${s.name} con ${s.substitute} (paghi il prezzo del prodotto consegnato, mai più di quello ordinato).`,
+    ),
+    ...(o.missing ?? []).map((name) => `Mancante: ${name} (non ti è stato addebitato).`),
   ];
   const subject = `Sporta: ordine n. ${o.orderId} – ${label}`;
   const text = [

@@ -104,6 +104,10 @@ export interface OrderItemRecord {
   finalPayCents: number | null;
   refundedCents: number;
   refundedQuantity: number;
+  /** At picking (ADR 0055): picked, substituted by `substituteName`, or missing; null when not recorded. */
+  pickOutcome: 'picked' | 'substituted' | 'missing' | null;
+  substituteProductId: number | null;
+  substituteName: string | null;
 }
 
 export interface TransactionRecord {
@@ -236,6 +240,9 @@ export function toItem(g: Selectable<DB['order_item']>): OrderItemRecord {
     finalPayCents: g.final_pay_cents,
     refundedCents: g.refunded_cents,
     refundedQuantity: Number(g.refunded_quantity),
+    pickOutcome: g.pick_outcome ?? null,
+    substituteProductId: g.substitute_product_id ?? null,
+    substituteName: g.substitute_name ?? null,
   };
 }
 

@@ -81,7 +81,16 @@ export class OrdersRepository {
   async insertItems(
     trx: Executor,
     orderId: number,
-    items: Omit<OrderItemRecord, 'orderItemId' | 'orderId' | 'refundedCents' | 'refundedQuantity'>[],
+    items: Omit<
+      OrderItemRecord,
+      | 'orderItemId'
+      | 'orderId'
+      | 'refundedCents'
+      | 'refundedQuantity'
+      | 'pickOutcome'
+      | 'substituteProductId'
+      | 'substituteName'
+    >[],
   ): Promise<number[]> {
     if (!items.length) return [];
     const rows = await trx
@@ -190,6 +199,11 @@ export class OrdersRepository {
       deliveredWeightGrams: number | null;
       finalGrossCents: number;
       finalPayCents: number;
+      /** Picked line by line (ADR 0055): the outcome and the substitute. */
+      pick?: {
+        outcome: 'picked' | 'substituted' | 'missing';
+        substitute: { productId: number; name: string } | null;
+      };
     },
   ) {
     await trx
@@ -199,6 +213,13 @@ export class OrdersRepository {
         delivered_weight_grams: set.deliveredWeightGrams,
         final_gross_cents: set.finalGrossCents,
         final_pay_cents: set.finalPayCents,
+        ...(set.pick
+          ? {
+              pick_outcome: set.pick.outcome,
+              substitute_product_id: set.pick.substitute?.productId ?? null,
+              substitute_name: set.pick.substitute?.name ?? null,
+            }
+          : {}),
       })
       .where('order_item_id', '=', orderItemId)
       .execute();

@@ -327,6 +327,8 @@ export class OrdersService {
       if (!order) return;
       const contact = await accountContact(this.repo.db, order.userId);
       if (!contact) return;
+      const items =
+        order.orderStatusId === ORDER_STATUS.IN_PREPARATION_LOCKED ? await this.repo.items(orderId) : [];
       await this.deps.mailer.send(
         orderStatusMail(contact.email, {
           firstName: contact.firstName,
@@ -338,6 +340,10 @@ export class OrdersService {
           totalCents: order.finalGrossTotalCents ?? order.grossTotalCents,
           capturedCents: order.capturedCents,
           url: `${this.deps.config.PUBLIC_URL}/profile/orders/${orderId}`,
+          substituted: items
+            .filter((i) => i.pickOutcome === 'substituted')
+            .map((i) => ({ name: i.name, substitute: i.substituteName ?? '' })),
+          missing: items.filter((i) => i.pickOutcome === 'missing').map((i) => i.name),
         }),
       );
     } catch (err) {

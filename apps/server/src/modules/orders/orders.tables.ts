@@ -108,6 +108,10 @@ export interface OrderItemTable {
   final_pay_cents: number | null;
   refunded_cents: Generated<number>;
   refunded_quantity: Generated<Numeric>;
+  /** what the picker did with the line (migration 0026): null before picking line by line */
+  pick_outcome: 'picked' | 'substituted' | 'missing' | null;
+  substitute_product_id: number | null;
+  substitute_name: string | null;
 }
 
 export interface OrderStatusHistoryTable {

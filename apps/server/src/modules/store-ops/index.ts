@@ -4,3 +4,6 @@ export { SlotPlanningService, planningMessages } from './slot-planning.service';
 export { storeOpsRoutes } from './store-ops.routes';
 export { OrderBoardRepository } from './order-board.repository';
 export { OrderBoardService } from './order-board.service';
+export { PickingRepository } from './picking.repository';
+export { PickingService } from './picking.service';
+export { pickingRoutes } from './picking.routes';

@@ -7,15 +7,33 @@ import type { OrderBoard, PickList } from '@sporta/contracts';
 import { ORDER_STATUS, romeDate, selectedOptionsText, walkingOrder } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
 import type { StaffRecord } from '../backoffice';
-import { nextStatus, statusLabel, type AdvanceResult, type FulfilmentService } from '../orders';
+import {
+  nextStatus,
+  notDeliveredStatus,
+  statusLabel,
+  type AdvanceResult,
+  type FulfilmentService,
+} from '../orders';
+import { bagLabelsPdf } from './bag-labels';
 import type { OrderBoardRepository } from './order-board.repository';
+import { pickView, type PickingRepository } from './picking.repository';
 import type { SlotPlanningRepository } from './slot-planning.repository';
 
 export const boardMessages = {
   notYours: "Quest'ordine non è di un punto vendita che gestisci.",
   unknown: (id: number) => `L'ordine n. ${id} non esiste.`,
   advanced: (id: number, to: string) => `Ordine n. ${id}: ${to}.`,
+  noLabels: (id: number, status: string) =>
+    `L'ordine n. ${id} è «${status}»: le etichette si stampano dalla preparazione alla consegna.`,
 };
+
+/** From preparation to delivery an order is in bags that need labels. */
+const LABELLED: readonly number[] = [
+  ORDER_STATUS.IN_PREPARATION,
+  ORDER_STATUS.IN_PREPARATION_LOCKED,
+  ORDER_STATUS.READY,
+  ORDER_STATUS.IN_DELIVERY,
+];
 
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
@@ -27,7 +45,8 @@ export class OrderBoardService {
   constructor(
     private readonly repo: OrderBoardRepository,
     private readonly places: Pick<SlotPlanningRepository, 'warehouses'>,
-    private readonly fulfilment: Pick<FulfilmentService, 'advance'>,
+    private readonly fulfilment: Pick<FulfilmentService, 'advance' | 'notDelivered'>,
+    private readonly picking: Pick<PickingRepository, 'picks'>,
   ) {}
 
   async board(staff: StaffRecord, input: { date?: string; warehouseId?: number }): Promise<OrderBoard> {
@@ -51,6 +70,10 @@ export class OrderBoardService {
         orders: [],
       };
       const next = nextStatus({ orderStatusId: r.orderStatusId, addressType: r.addressType as never });
+      const failed = notDeliveredStatus({
+        orderStatusId: r.orderStatusId,
+        addressType: r.addressType as never,
+      });
       group.orders.push({
         orderId: r.orderId,
         customer: r.customer,
@@ -61,6 +84,7 @@ export class OrderBoardService {
         finalGrossTotalCents: r.finalGrossTotalCents,
         acceptAlternatives: r.acceptAlternatives,
         next: next === null ? null : { orderStatusId: next, statusDescr: statusLabel(next) },
+        notDelivered: failed === null ? null : { orderStatusId: failed, statusDescr: statusLabel(failed) },
         weighNow: r.orderStatusId === ORDER_STATUS.IN_PREPARATION ? r.looseLines : [],
       });
       groups.set(key, group);
@@ -89,6 +113,7 @@ export class OrderBoardService {
     if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
       throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
     const rows = await this.repo.pickLines(orderId);
+    const picks = new Map((await this.picking.picks(orderId)).map((p) => [p.orderItemId, pickView(p)]));
     const departments = [...rows]
       .sort((a, b) => a.departmentPosition - b.departmentPosition)
       .map((r) => r.department);
@@ -116,9 +141,37 @@ export class OrderBoardService {
           barcode: r.barcode,
           itemCode: r.itemCode,
           acceptAlternatives: r.acceptAlternatives,
+          pick: picks.get(r.orderItemId) ?? null,
         })),
       })),
     };
+  }
+
+  /** The order's bag labels as a PDF, one page per bag. */
+  async bagLabels(staff: StaffRecord, orderId: number, bags: number): Promise<Uint8Array> {
+    const order = await this.repo.order(orderId);
+    if (!order) throw AppError.notFound(boardMessages.unknown(orderId), 'error.order.not_found');
+    if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    if (!LABELLED.includes(order.orderStatusId))
+      throw AppError.business(
+        'error.store_ops.labels',
+        boardMessages.noLabels(orderId, statusLabel(order.orderStatusId)),
+      );
+    return bagLabelsPdf(order, bags);
+  }
+
+  /** Not collected (pick-up, locker) or not delivered (out for delivery): the board's other way out. */
+  async notDelivered(
+    staff: StaffRecord,
+    orderId: number,
+  ): Promise<{ result: AdvanceResult; message: string }> {
+    const order = await this.repo.warehouseOf(orderId);
+    if (!order) throw AppError.notFound(boardMessages.unknown(orderId), 'error.order.not_found');
+    if (staff.warehouseIds !== null && !staff.warehouseIds.includes(order.warehouseId))
+      throw AppError.forbidden(boardMessages.notYours, 'error.store_ops.not_your_warehouse');
+    const result = await this.fulfilment.notDelivered(orderId, { actor: `staff:${staff.username}` });
+    return { result, message: boardMessages.advanced(orderId, result.statusDescr) };
   }
 
   async advance(
@@ -134,6 +187,8 @@ export class OrderBoardService {
       weights,
       actor: `staff:${staff.username}`,
       requireWeights: true,
+      // the outcomes saved line by line (read under the order's lock, so none is lost)
+      picks: (trx) => this.picking.picks(orderId, trx),
     });
     return { result, message: boardMessages.advanced(orderId, result.statusDescr) };
   }

@@ -1,5 +1,7 @@
 // HTTP tests of the store's order board (issue 26): the day's orders by slot and service, moving an
 // order along the lifecycle with the fulfilment service, and the real weights asked at picking.
+import fs from 'node:fs';
+import path from 'node:path';
 import { canTransition, isFinal, isValidEan13, scaleLabel, scanLine } from '@sporta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +153,50 @@ describe('the order board', () => {
     expect(other.message).toBe("Quest'ordine non è di un punto vendita che gestisci.");
     const otherBoard = await call(t, picker, 'GET', 'store-ops/order-board?warehouse_id=2');
     expect(otherBoard.http).toBe(403);
+  });
+});
+
+describe('not collected, not delivered', () => {
+  const notDelivered = (token: string, body: Record<string, unknown>) =>
+    call(t, token, 'POST', 'store-ops/order-not-delivered', body);
+
+  it('marks a ready pick-up order «Non ritirato», mails the customer, and refuses what the table does not allow', async () => {
+    const { orderId, date } = await placeOrder();
+    const early = await notDelivered(picker, { order_id: orderId });
+    expect(early.status).toBe(1);
+    expect(early.message).toBe(
+      `L'ordine n. ${orderId} è «Ordinato»: si segna non consegnato solo quando è pronto per il ritiro o in consegna.`,
+    );
+    const loose = await sql<{ id: number; g: number }>`select order_item_id as id, weight_grams as g
+      from order_item where order_id = ${orderId} and loose`.execute(t.database.db);
+    await advance(picker, { order_id: orderId });
+    await advance(picker, { order_id: orderId, weights: { [loose.rows[0]!.id]: loose.rows[0]!.g } });
+    const ready = await advance(picker, { order_id: orderId });
+    expect(ready.data.statusDescr).toBe('Pronto');
+    const board = await call(t, picker, 'GET', `store-ops/order-board?date=${date}`);
+    const row = board.data.slots.flatMap((s: Json) => s.orders).find((o: Json) => o.orderId === orderId);
+    expect(row.notDelivered).toEqual({ orderStatusId: 12, statusDescr: 'Non ritirato' });
+
+    expect((await notDelivered(picker, { order_id: 'abc' })).http).toBe(400);
+    expect((await notDelivered(operator, { order_id: orderId })).http).toBe(403);
+    const unknown = await notDelivered(picker, { order_id: 99999999 });
+    expect(unknown.http).toBe(404);
+
+    const mailDir = path.join(t.dataDir, 'mail');
+    const before = new Set(fs.readdirSync(mailDir));
+    const done = await notDelivered(picker, { order_id: orderId });
+    expect(done.status, done.message).toBe(0);
+    expect(done.data.statusDescr).toBe('Non ritirato');
+    const mails = fs
+      .readdirSync(mailDir)
+      .filter((f) => !before.has(f))
+      .map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8').replace(/=\r?\n/g, ''));
+    expect(mails.some((m) => m.includes(`ordine n. ${orderId}`) && m.includes('Non ritirato'))).toBe(true);
+    const again = await notDelivered(picker, { order_id: orderId });
+    expect(again.message).toContain('«Non ritirato»: si segna non consegnato solo');
+    const captures = await sql<{ n: number }>`select count(*)::int as n from payment_transaction
+      where order_id = ${orderId} and kind = 'capture'`.execute(t.database.db);
+    expect(captures.rows[0]!.n).toBe(1);
   });
 });
 

@@ -1,12 +1,14 @@
 // Store operations calls (issue 26): slot planning for store managers (and administrators).
 // Thin: the staff guard, the input, the service.
 import {
+  bagLabelsQuerySchema,
   closeDayBodySchema,
   envelopeSchema,
   extraSlotBodySchema,
   orderAdvanceBodySchema,
   orderAdvanceResultSchema,
   orderBoardQuerySchema,
+  orderNotDeliveredBodySchema,
   orderBoardSchema,
   pickListQuerySchema,
   pickListSchema,
@@ -93,6 +95,34 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.post(
+    '/store-ops/order-not-delivered',
+    {
+      schema: {
+        tags,
+        summary:
+          'Marks an order not collected (ready for pick-up or locker) or not delivered (out for delivery); the customer is mailed',
+        body: orderNotDeliveredBodySchema,
+        response: { 200: envelopeSchema(orderAdvanceResultSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      const { result, message } = await board.notDelivered(staff, request.body.order_id);
+      return envelope(
+        {
+          message,
+          orderId: result.orderId,
+          statusDescr: result.statusDescr,
+          finalGrossTotalCents: result.finalGrossTotalCents,
+          preAuthorisedCents: result.preAuthorisedCents,
+          capturedCents: result.capturedCents,
+        },
+        { infos: [{ code: 'info.store_ops.done', message }] },
+      );
+    },
+  );
+
   app.get(
     '/store-ops/slot-plan',
     {
@@ -146,6 +176,28 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { staff } = await requireStaff(request, 'store_manager', 'picker');
       return envelope(await board.pickList(staff, request.query.order_id));
+    },
+  );
+
+  app.get(
+    '/store-ops/bag-labels',
+    {
+      schema: {
+        tags,
+        summary: "The order's bag labels as a PDF: one page per bag with order, customer, slot and a barcode",
+        description: 'Answers application/pdf; refusals answer the JSON envelope.',
+        querystring: bagLabelsQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { staff } = await requireStaff(request, 'store_manager', 'picker');
+      const { order_id: orderId, bags } = request.query;
+      const pdf = await board.bagLabels(staff, orderId, bags);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="etichette-ordine-${orderId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
     },
   );
 

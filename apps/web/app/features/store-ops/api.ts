@@ -1,5 +1,5 @@
 // Store operations calls (issue 26): the store manager's slot planning. Types from packages/contracts.
-import type { OrderBoard, PickList, SlotPlan } from '@sporta/contracts';
+import type { OrderBoard, PickCandidates, PickList, SlotPlan } from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
@@ -108,4 +108,59 @@ export async function pickList(orderId: number, via: Via = {}): Promise<PickList
   return unwrap(
     await apiRequest<PickList>('store-ops/pick-list', { ...via, query: { order_id: orderId }, quiet: true }),
   );
+}
+
+/** A line's outcome at picking, saved on the server at once (ADR 0055). */
+export interface PickInput {
+  outcome: 'picked' | 'substituted' | 'missing';
+  quantity?: number;
+  grams?: number;
+  substituteProductId?: number;
+}
+
+export async function recordPick(orderId: number, orderItemId: number, input: PickInput): Promise<string> {
+  return unwrap(
+    await apiRequest<{ message: string }>('store-ops/pick-line', {
+      method: 'POST',
+      body: {
+        order_id: orderId,
+        order_item_id: orderItemId,
+        outcome: input.outcome,
+        quantity: input.quantity,
+        grams: input.grams,
+        substitute_product_id: input.substituteProductId,
+      },
+      quiet: true,
+    }),
+  ).message;
+}
+
+export async function undoPick(orderId: number, orderItemId: number): Promise<string> {
+  return unwrap(
+    await apiRequest<{ message: string }>('store-ops/pick-line-undo', {
+      method: 'POST',
+      body: { order_id: orderId, order_item_id: orderItemId },
+      quiet: true,
+    }),
+  ).message;
+}
+
+export async function pickSubstitutes(orderId: number, orderItemId: number): Promise<PickCandidates> {
+  return unwrap(
+    await apiRequest<PickCandidates>('store-ops/pick-substitutes', {
+      query: { order_id: orderId, order_item_id: orderItemId },
+      quiet: true,
+    }),
+  );
+}
+
+/** Not collected (pick-up, locker) or not delivered (out for delivery). */
+export async function markNotDelivered(orderId: number): Promise<string> {
+  return unwrap(
+    await apiRequest<{ message: string }>('store-ops/order-not-delivered', {
+      method: 'POST',
+      body: { order_id: orderId },
+      quiet: true,
+    }),
+  ).message;
 }

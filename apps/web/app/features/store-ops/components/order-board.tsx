@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
-import { advanceOrder } from '../api';
+import { advanceOrder, markNotDelivered } from '../api';
 import type { Outcome } from './slot-planner';
 
 export function OrderBoardView({ board, onDone }: { board: OrderBoard; onDone: (outcome: Outcome) => void }) {
@@ -52,6 +52,16 @@ function BoardOrderRow({ order, onDone }: { order: BoardOrder; onDone: (outcome:
           .map(([k, v]) => [Number(k), Number(v)]),
       );
       onDone({ severity: 'success', text: await advanceOrder(order.orderId, weights) });
+    } catch (err) {
+      onDone({ severity: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const notDelivered = async () => {
+    setBusy(true);
+    try {
+      onDone({ severity: 'success', text: await markNotDelivered(order.orderId) });
     } catch (err) {
       onDone({ severity: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
     } finally {
@@ -105,10 +115,21 @@ function BoardOrderRow({ order, onDone }: { order: BoardOrder; onDone: (outcome:
               slotProps={{ htmlInput: { min: 1, max: 100000, inputMode: 'numeric' } }}
             />
           ))}
-          <Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
               {t('storeOps.advance', { status: order.next.statusDescr })}
             </Button>
+            {order.notDelivered && (
+              <Button
+                variant="outlined"
+                disabled={busy}
+                onClick={() => void notDelivered()}
+                aria-label={`${t('storeOps.advance', { status: order.notDelivered.statusDescr })} ${t('storeOps.orderTitle', { id: order.orderId, customer: order.customer })}`}
+                sx={{ minHeight: 44 }}
+              >
+                {t('storeOps.advance', { status: order.notDelivered.statusDescr })}
+              </Button>
+            )}
           </Box>
         </Box>
       )}

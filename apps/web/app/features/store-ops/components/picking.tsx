@@ -1,8 +1,10 @@
-// The picker's screen (issue 26): an order's lines by department in walking order. The picker
-// scans (or types) each product's code: a packaged line takes its EAN-13 once per piece, a loose
-// line the store scale's label, which carries the weight (or the weight by hand). A wrong code is
-// refused with a written message, no sound. When every line is taken, closing the picking sends
-// the weights: the order is priced again and min(final, pre-authorised) is captured.
+// The picker's screen (issue 26, ADR 0055): an order's lines by department in walking order. The
+// picker scans (or types) each product's code: a packaged line takes its EAN-13 once per piece, a
+// loose line the store scale's label, which carries the weight (or the weight by hand). A wrong code
+// is refused with a written message, no sound. Every line is saved on the server as it is taken
+// (picked, substituted when the customer accepted alternatives, or missing), so a reload or a second
+// picker sees it. Closing the picking prices the order from those outcomes and captures
+// min(final, pre-authorised).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -13,44 +15,36 @@ import { ORDER_STATUS } from '@sporta/domain/status';
 import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
-import { advanceOrderResult } from '../api';
+import { advanceOrderResult, recordPick, undoPick, type PickInput } from '../api';
+import { BagLabels } from './bag-labels';
+import { PickLineRow } from './pick-line-row';
 import type { Outcome } from './slot-planner';
 
-interface Progress {
-  /** Pieces scanned, by order item id (packaged lines). */
-  pieces: Record<number, number>;
-  /** Grams weighed, by order item id (loose lines). */
-  grams: Record<number, number>;
-}
+/** A line is taken: weighed, all its pieces, substituted or missing. */
+export const isDone = (line: PickLine) =>
+  line.pick !== null && (line.pick.outcome !== 'picked' || line.loose || line.pick.quantity >= line.quantity);
 
-const isDone = (line: PickLine, p: Progress) =>
-  line.loose ? (p.grams[line.orderItemId] ?? 0) > 0 : (p.pieces[line.orderItemId] ?? 0) >= line.quantity;
-
-/** What a code does to the pick list: the line it takes (and the weight), or why it is refused. */
+/** What a code does to the pick list: the line it takes (and what to save), or why it is refused. */
 function applyScan(
   lines: PickLine[],
-  progress: Progress,
   code: string,
-): { progress: Progress; outcome: Outcome } {
-  const open = lines.filter((l) => !isDone(l, progress));
+): { line: PickLine; input: PickInput; text: string } | { error: string } {
+  const open = lines.filter((l) => !isDone(l));
   const results = open.map((line) => ({ line, result: scanLine(line, code) }));
   const hit = results.find((r) => r.result.ok);
   if (hit && hit.result.ok) {
     const { line, result } = hit;
     if (line.loose && result.grams !== null)
       return {
-        progress: { ...progress, grams: { ...progress.grams, [line.orderItemId]: result.grams } },
-        outcome: {
-          severity: 'success',
-          text: t('storeOps.pickScannedWeight', { name: line.name, grams: result.grams }),
-        },
+        line,
+        input: { outcome: 'picked', grams: result.grams },
+        text: t('storeOps.pickScannedWeight', { name: line.name, grams: result.grams }),
       };
+    const before = line.pick?.outcome === 'picked' ? line.pick.quantity : 0;
     return {
-      progress: {
-        ...progress,
-        pieces: { ...progress.pieces, [line.orderItemId]: (progress.pieces[line.orderItemId] ?? 0) + 1 },
-      },
-      outcome: { severity: 'success', text: t('storeOps.pickScanned', { name: line.name }) },
+      line,
+      input: { outcome: 'picked', quantity: before + 1 },
+      text: t('storeOps.pickScanned', { name: line.name }),
     };
   }
   const reasons = results.map((r) => (r.result.ok ? null : r.result.reason));
@@ -59,7 +53,7 @@ function applyScan(
     : reasons.length > 0 && reasons.every((r) => r === 'unreadable')
       ? 'unreadable'
       : 'wrong_product';
-  return { progress, outcome: { severity: 'error', text: SCAN_MESSAGES[reason] } };
+  return { error: SCAN_MESSAGES[reason] };
 }
 
 export function PickingView({
@@ -68,50 +62,63 @@ export function PickingView({
   onOutcome,
 }: {
   list: PickList;
-  /** The order moved on: the page reads it again. */
-  onChanged: () => void;
+  /** Something was saved: the page reads the pick list again (other pickers' lines too). */
+  onChanged: () => Promise<void>;
   /** What the last scan or step did (the page shows it, above the list). */
   onOutcome: (outcome: Outcome) => void;
 }) {
   const lines = list.stops.flatMap((s) => s.lines);
-  const [progress, setProgress] = useState<Progress>({ pieces: {}, grams: {} });
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const picking = list.orderStatusId === ORDER_STATUS.IN_PREPARATION;
-  const left = lines.filter((l) => !isDone(l, progress)).length;
+  const left = lines.filter((l) => !isDone(l)).length;
+  const bagged = (
+    [ORDER_STATUS.IN_PREPARATION_LOCKED, ORDER_STATUS.READY, ORDER_STATUS.IN_DELIVERY] as number[]
+  ).includes(list.orderStatusId);
 
-  const scan = (e: FormEvent) => {
-    e.preventDefault();
-    const next = applyScan(lines, progress, code);
-    setProgress(next.progress);
-    onOutcome(next.outcome);
-    setCode('');
-    input.current?.focus();
-  };
-
-  const advance = async (weights: Record<number, number>, closing: boolean) => {
+  /** Runs a call, says what it did, reads the list again; false when it was refused. */
+  const run = async (action: () => Promise<string | null>): Promise<boolean> => {
     setBusy(true);
     try {
-      const r = await advanceOrderResult(list.orderId, weights);
-      onOutcome({
-        severity: 'success',
-        text:
-          closing && r.finalGrossTotalCents !== null
-            ? t('storeOps.pickClosed', {
-                final: formatPrice(r.finalGrossTotalCents / 100),
-                pre: formatPrice(r.preAuthorisedCents / 100),
-                captured: formatPrice(r.capturedCents / 100),
-              })
-            : r.message,
-      });
-      onChanged();
+      const text = await action();
+      if (text) onOutcome({ severity: 'success', text });
+      await onChanged();
+      return true;
     } catch (err) {
       onOutcome({ severity: 'error', text: err instanceof Error ? err.message : t('errors.generic') });
+      return false;
     } finally {
       setBusy(false);
     }
   };
+
+  const save = (line: PickLine, pick: PickInput, text?: string) =>
+    run(async () => {
+      const message = await recordPick(list.orderId, line.orderItemId, pick);
+      return text ?? message;
+    });
+
+  const scan = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = applyScan(lines, code);
+    setCode('');
+    if ('error' in next) onOutcome({ severity: 'error', text: next.error });
+    else await save(next.line, next.input, next.text);
+    input.current?.focus();
+  };
+
+  const advance = (closing: boolean) =>
+    run(async () => {
+      const r = await advanceOrderResult(list.orderId, {});
+      return closing && r.finalGrossTotalCents !== null
+        ? t('storeOps.pickClosed', {
+            final: formatPrice(r.finalGrossTotalCents / 100),
+            pre: formatPrice(r.preAuthorisedCents / 100),
+            captured: formatPrice(r.capturedCents / 100),
+          })
+        : r.message;
+    });
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -122,7 +129,7 @@ export function PickingView({
             <Button
               variant="contained"
               disabled={busy}
-              onClick={() => void advance({}, false)}
+              onClick={() => void advance(false)}
               sx={{ minHeight: 48 }}
             >
               {t('storeOps.pickStart')}
@@ -133,10 +140,11 @@ export function PickingView({
       {!picking && list.orderStatusId !== ORDER_STATUS.ORDERED && (
         <Typography>{t('storeOps.pickLoaded', { status: list.statusDescr })}</Typography>
       )}
+      {bagged && <BagLabels orderId={list.orderId} />}
       {picking && (
         <Box
           component="form"
-          onSubmit={scan}
+          onSubmit={(e) => void scan(e)}
           sx={{
             display: 'flex',
             gap: 1,
@@ -159,7 +167,7 @@ export function PickingView({
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'pick-code' } }}
           />
-          <Button type="submit" variant="contained" sx={{ minHeight: 56, minWidth: 96 }}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 56, minWidth: 96 }}>
             {t('storeOps.pickScanButton')}
           </Button>
         </Box>
@@ -173,12 +181,14 @@ export function PickingView({
             {stop.lines.map((line) => (
               <PickLineRow
                 key={line.orderItemId}
+                orderId={list.orderId}
                 line={line}
-                progress={progress}
+                done={isDone(line)}
                 editable={picking}
-                onGrams={(grams) =>
-                  setProgress((p) => ({ ...p, grams: { ...p.grams, [line.orderItemId]: grams } }))
-                }
+                busy={busy}
+                onSave={(pick) => save(line, pick)}
+                onUndo={() => run(() => undoPick(list.orderId, line.orderItemId))}
+                onError={(text) => onOutcome({ severity: 'error', text })}
               />
             ))}
           </Box>
@@ -189,93 +199,27 @@ export function PickingView({
           <Typography data-testid="pick-left">
             {left === 0 ? t('storeOps.pickAllDone') : t('storeOps.pickLeft', { count: left })}
           </Typography>
-          <Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant="contained"
               color="success"
               disabled={busy || left > 0}
-              onClick={() => void advance(progress.grams, true)}
+              onClick={() => void advance(true)}
               sx={{ minHeight: 48 }}
             >
               {t('storeOps.pickClose')}
             </Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => void run(async () => null)}
+              sx={{ minHeight: 48 }}
+            >
+              {t('storeOps.pickRefresh')}
+            </Button>
           </Box>
         </Box>
       )}
-    </Box>
-  );
-}
-
-function PickLineRow({
-  line,
-  progress,
-  editable,
-  onGrams,
-}: {
-  line: PickLine;
-  progress: Progress;
-  editable: boolean;
-  onGrams: (grams: number) => void;
-}) {
-  const done = isDone(line, progress);
-  const grams = progress.grams[line.orderItemId];
-  return (
-    <Box
-      component="li"
-      data-testid="pick-line"
-      data-done={done ? 'true' : 'false'}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: '64px 1fr',
-        gap: 1.5,
-        alignItems: 'center',
-        p: 1,
-        border: 1,
-        borderColor: done ? 'success.main' : 'divider',
-        borderRadius: 2,
-        bgcolor: done ? 'rgba(46, 125, 50, 0.08)' : 'transparent',
-      }}
-    >
-      <Box
-        component="img"
-        src={line.image}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        sx={{ objectFit: 'contain', bgcolor: '#fff', borderRadius: 1 }}
-      />
-      <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <Typography sx={{ fontWeight: 700 }}>{line.name}</Typography>
-        <Typography variant="body2">
-          {line.loose
-            ? grams
-              ? t('storeOps.pickWeighed', { grams })
-              : t('storeOps.pickGrams', { grams: line.orderedGrams ?? 0 })
-            : t('storeOps.pickPieces', {
-                done: progress.pieces[line.orderItemId] ?? 0,
-                total: line.quantity,
-              })}
-          {done ? ` · ${t('storeOps.pickDone')}` : ''}
-        </Typography>
-        {line.options && (
-          <Typography variant="body2">{t('storeOps.pickOptions', { options: line.options })}</Typography>
-        )}
-        <Typography variant="body2" color="text.secondary">
-          {line.acceptAlternatives ? t('storeOps.alternativesYes') : t('storeOps.alternativesNo')}
-        </Typography>
-        {line.loose && editable && (
-          <TextField
-            type="number"
-            size="small"
-            label={t('storeOps.pickWeightHand', { name: line.name })}
-            value={grams ?? ''}
-            onChange={(e) => onGrams(Number(e.target.value) || 0)}
-            slotProps={{ htmlInput: { min: 1, max: 100000, inputMode: 'numeric' } }}
-            sx={{ maxWidth: 260, '& .MuiInputBase-root': { minHeight: 44 } }}
-          />
-        )}
-      </Box>
     </Box>
   );
 }
