@@ -10,7 +10,7 @@ import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { SitemapFlow } from './flows/sitemap.flow';
-import { AccountService, createBotCheck, InvoiceDataService } from './modules/account';
+import { AccountService, createBotCheck, InvoiceDataService, withMarketingConsent } from './modules/account';
 import {
   BackofficeRepository,
   BackofficeService,
@@ -63,6 +63,8 @@ import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
+import { LocalMarketingCloud, OutboxSender, PushRepository, PushService, WebPushSender } from './modules/push';
+import { pushRoutes } from './modules/push/push.routes';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
@@ -90,6 +92,8 @@ export interface Services {
   gifts: GiftService;
   cart: CartServices;
   lists: ListService;
+  /** Push devices, Web Push and the app's outbox, the marketing cloud (issue 27). */
+  push: PushService;
   /** Loyalty cards, the points ledger and pulverisation (issue 25). */
   loyalty: LoyaltyService;
   paymentProvider: PaymentProvider;
@@ -166,13 +170,32 @@ export function composeServices(
   // Loyalty: cards of the member register, the points ledger; points become gift vouchers.
   const loyalty = new LoyaltyService(db, { gifts, limiter });
 
+  // Push: Web Push for the PWA (VAPID), the local outbox for the app's FCM/APNs tokens; the
+  // marketing cloud's local adapter; marketing messages only with the marketing consent.
+  const pushRepo = new PushRepository(db);
+  const webPush = new WebPushSender({
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT ?? `mailto:${mailAddress(config.MAIL_FROM)}`,
+    allowHttp: config.PUSH_ALLOW_HTTP,
+    timeoutMs: config.PUSH_TIMEOUT_SECONDS * 1000,
+  });
+  const push = new PushService(pushRepo, [webPush, new OutboxSender()], new LocalMarketingCloud(pushRepo), {
+    vapidPublicKey: webPush.publicKey,
+    allowHttp: config.PUSH_ALLOW_HTTP,
+    companyId: config.MARKETING_COMPANY_ID,
+    marketingConsent: (userIds) => withMarketingConsent(db, userIds),
+    log,
+  });
+
   // Orders: payments by the configured provider; checkout hands the cart over to an order.
+  // Every status change mails the customer and pushes to their devices.
   const paymentProvider = createPaymentProvider(config, db);
   const orders = new OrdersService(db, {
     delivery,
     gifts,
     provider: paymentProvider,
     mailer,
+    pushStatus: (event) => push.orderStatusChanged(event),
     config,
     log,
   });
@@ -248,6 +271,7 @@ export function composeServices(
     gifts,
     cart,
     lists,
+    push,
     loyalty,
     paymentProvider,
     payments,
@@ -288,6 +312,11 @@ export function composeServices(
       mailer.close();
     },
   };
+}
+
+/** The address of a From header ('Sporta <noreply@…>' → 'noreply@…'). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Staff SAML sign-in, when the provider's sign-on URL is configured. */
@@ -337,6 +366,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(loyaltyRoutes, { loyalty: s.loyalty });
+  await api.register(pushRoutes, { push: s.push });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(authRoutes, {
     account: s.account,

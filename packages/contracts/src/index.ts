@@ -13,5 +13,6 @@ export * from './backoffice';
 export * from './content';
 export * from './store-ops';
 export * from './loyalty';
+export * from './push';
 export * from './leaflets';
 export * from './blocks';

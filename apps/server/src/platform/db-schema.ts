@@ -13,6 +13,7 @@ import type { LeafletTables } from '../modules/leaflets/leaflets.tables';
 import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
+import type { PushTables } from '../modules/push/push.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -251,6 +252,7 @@ export interface DB
     ListTables,
     LoyaltyTables,
     LeafletTables,
+    PushTables,
     SocialTables {
   app_user: AppUserTable;
   session: SessionTable;
