@@ -63,7 +63,13 @@ import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { orderHistoryRoutes } from './modules/orders/order-history.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
-import { LocalMarketingCloud, OutboxSender, PushRepository, PushService, WebPushSender } from './modules/push';
+import {
+  LocalMarketingCloud,
+  OutboxSender,
+  PushRepository,
+  PushService,
+  WebPushSender,
+} from './modules/push';
 import { pushRoutes } from './modules/push/push.routes';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
