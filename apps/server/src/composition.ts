@@ -82,6 +82,7 @@ import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { platformRoutes } from './platform/platform.routes';
+import { appLinkRoutes } from './platform/app-links';
 
 /** Replacements of outside collaborators (tests). */
 export interface CompositionOverrides {
@@ -412,6 +413,8 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
 /** Routes outside /ebsn/api that belong to the modules (the browser is sent there). */
 export async function registerRootRoutes(app: FastifyInstance, s: Services): Promise<void> {
   await app.register(socialRedirectRoutes(s.flows.social));
+  // The Capacitor app's association files (Android App Links, iOS Universal Links).
+  await app.register(appLinkRoutes, { config: app.config });
   // The content backend (WordPress REST shapes) and the SEO files.
   await app.register(contentRoutes, {
     prefix: WP_PREFIX,

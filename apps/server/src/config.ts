@@ -150,6 +150,42 @@ export const configSchema = z.object({
   PUSH_ALLOW_HTTP: bool.default(false),
   /** Seconds a push service has to accept one message. */
   PUSH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /**
+   * Android App Links (seed 000 §2 deep links): the app's package and the SHA-256 fingerprints of
+   * its signing certificates (comma-separated, AA:BB:…), served in /.well-known/assetlinks.json.
+   * Without fingerprints the file answers 404 (no app is associated).
+   */
+  ANDROID_APP_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/i, 'ANDROID_APP_ID è un nome di pacchetto (it.sporta.app)')
+    .default('it.sporta.app'),
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((f) => f.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/,
+            'ogni impronta è SHA-256 in esadecimale, AA:BB:… (32 byte)',
+          ),
+      ),
+    ),
+  /**
+   * iOS Universal Links: the app's identifier, TEAMID.bundle (e.g. ABCDE12345.it.sporta.app),
+   * served in /.well-known/apple-app-site-association. Without it the file answers 404.
+   */
+  APPLE_APP_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'APPLE_APP_ID è TEAMID.bundle (ABCDE12345.it.sporta.app)')
+    .optional(),
   /** The marketing cloud's business unit (seed 000 §9: company 32 enrols the app for marketing push). */
   MARKETING_COMPANY_ID: z.coerce.number().int().positive().default(32),
   /** Calls (paths under /ebsn/api, comma-separated) that always need a solved ALTCHA challenge. */
