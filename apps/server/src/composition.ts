@@ -223,8 +223,12 @@ export function composeServices(
     config,
     mailer,
     overrides.ordersToCollect ?? ((userId) => orders.repo.hasOpenOrders(userId)),
-    // An anonymised account no longer holds loyalty cards: the members can add them again.
-    (userId) => loyalty.releaseCards(userId),
+    // An anonymised account no longer holds loyalty cards: the members can add them again. Its
+    // devices receive nothing more and its marketing contact is removed.
+    async (userId) => {
+      await loyalty.releaseCards(userId);
+      await push.forgetCustomer(userId);
+    },
   );
   const bot = createBotCheck(config, db);
 

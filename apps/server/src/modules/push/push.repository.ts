@@ -120,6 +120,17 @@ export class PushRepository {
     await this.db.deleteFrom('push_device').where('device_id', '=', deviceId).execute();
   }
 
+  /** Every device of the customer gone, the marketing contact marked removed (anonymisation). */
+  async forgetCustomer(userId: number): Promise<void> {
+    await this.db.deleteFrom('push_device').where('user_id', '=', userId).execute();
+    await this.db
+      .updateTable('marketing_contact')
+      .set({ removed_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .execute();
+  }
+
   async devicesOf(userIds: number[]): Promise<DeviceRecord[]> {
     if (userIds.length === 0) return [];
     const rows = await this.db

@@ -87,6 +87,11 @@ export class PushService {
     return { removed: await this.repo.deleteDevice(userId, platform, uuid) };
   }
 
+  /** An anonymised account: its devices are removed and its marketing contact too. */
+  async forgetCustomer(userId: number): Promise<void> {
+    await this.repo.forgetCustomer(userId);
+  }
+
   /** Sends to every device of these customers; the outcome of each is logged. */
   async sendToUsers(userIds: number[], payload: PushPayload): Promise<PushReach> {
     const devices = await this.repo.devicesOf(userIds);

@@ -318,3 +318,17 @@ describe('marketing', () => {
     expect((await call(t, null, 'POST', 'marketingcloud/contact-key', {})).http).toBe(401);
   });
 });
+
+describe('an anonymised account', () => {
+  it('loses its devices and its marketing contact', async () => {
+    const c = await login(t);
+    await register(c.token, { platform: 'android', uuid: `anon-${c.userId}`, external_id: 'fcm-anon' });
+    const key = await call(t, c.token, 'POST', 'marketingcloud/contact-key', {
+      ChannelAddressList: 'fcm-anon',
+    });
+    const repo = new PushRepository(t.database.db);
+    await repo.forgetCustomer(c.userId);
+    expect(await devicesOf(c.userId)).toHaveLength(0);
+    expect(await repo.contactOf(c.userId)).toEqual({ contactKey: key.data.contactKey, removed: true });
+  });
+});
