@@ -13,6 +13,9 @@ export default tseslint.config(
       '**/dist/**',
       '**/build/**',
       '**/build-app/**',
+      // The Capacitor CLI's native projects (npx cap add), kept as it lays them out.
+      'apps/web/android/**',
+      'apps/web/ios/**',
       '**/.react-router/**',
       'var/**',
       '**/var/**',

@@ -42,6 +42,8 @@ export default async function globalSetup(_config: FullConfig) {
       FACEBOOK_CLIENT_ID: FACEBOOK_CLIENT.clientId,
       FACEBOOK_CLIENT_SECRET: FACEBOOK_CLIENT.clientSecret,
       OIDC_ALLOW_HTTP: 'true',
+      // push.spec.ts's push service is a plain-http relay on this machine.
+      PUSH_ALLOW_HTTP: 'true',
       // A page whose body holds scripts and event handlers, imported through the content
       // module's sanitiser like any content file (content.spec.ts checks none of it runs).
       CONTENT_EXTRA_DIR: path.join(repoRoot, 'e2e', 'fixtures', 'content'),

@@ -1,6 +1,14 @@
 // The mobile app's bundle (issue 3: `npm run build:app`, the same route modules as a single-page
 // app for Capacitor): no server rendering, every page's data from its client loader.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { APP_URL_SCHEME } from '@sporta/domain/deep-links';
+import { DEEP_LINK_EXAMPLES } from '@sporta/domain/deep-links.examples';
 import { HomePage } from '../pages/home.page';
+import { repoRoot } from '../support/app-server';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { LoginPage } from '../pages/login.page';
 import { expect, test } from '../support/app-bundle';
 
@@ -24,4 +32,75 @@ test('the app bundle browses home → department → product and keeps the sessi
   await expect.poll(() => page.evaluate(() => localStorage.getItem('X-Ebsn-Session'))).toBeTruthy();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ciao Mario, il mio account' })).toBeVisible();
+});
+
+// Example ids and slugs of the table need not exist: their pages answer «not found» (a 404 the
+// browser logs), what matters is where the link took the app.
+test.describe('deep links', () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('deep links (seed 000 §2): the App plugin’s appUrlOpen takes the app to every mapped page', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await new LoginPage(page).login('mario.rossi@example.com', 'Sporta2026!');
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Ciao Mario, il mio account' })).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    for (const scheme of ['https://www.sporta.it', `${APP_URL_SCHEME}:/`]) {
+      for (const [link, expected] of DEEP_LINK_EXAMPLES) {
+        // What the phone does: the App plugin notifies its appUrlOpen listeners with the link.
+        await page.evaluate(async (url) => {
+          const cap = (
+            window as unknown as { Capacitor: { Plugins: Record<string, Record<string, unknown>> } }
+          ).Capacitor;
+          const app = cap.Plugins.App as { notifyListeners(event: string, data: unknown): Promise<void> };
+          await app.notifyListeners('appUrlOpen', { url });
+        }, `${scheme}${link}`);
+        await expect
+          .poll(
+            () => {
+              const u = new URL(page.url());
+              return `${u.pathname}${u.search}`;
+            },
+            { message: `${scheme}${link}` },
+          )
+          // An empty cart's checkout sends the customer to the cart (the checkout's own rule).
+          .toMatch(expected === '/checkout' ? /^\/(checkout|cart)$/ : new RegExp(`^${escape(expected)}$`));
+      }
+    }
+    // A link outside the list leaves the app where it is.
+    await page.evaluate(() => history.pushState(null, '', '/page/faq'));
+    await page.evaluate(async () => {
+      const cap = (window as unknown as { Capacitor: { Plugins: Record<string, Record<string, unknown>> } })
+        .Capacitor;
+      const app = cap.Plugins.App as { notifyListeners(event: string, data: unknown): Promise<void> };
+      await app.notifyListeners('appUrlOpen', { url: 'https://www.sporta.it/unknown-page' });
+    });
+    expect(new URL(page.url()).origin).toBe(origin);
+  });
+});
+
+test('npx cap sync copies the app bundle and the plugins into the Android and iOS projects', async () => {
+  // The bundle was built by the fixture (npm run build:app); the native builds need SDKs this
+  // machine lacks (apps/web/README.md), everything before them runs here, in CI.
+  const web = path.join(repoRoot, 'apps', 'web');
+  const sync = spawnSync('npx', ['cap', 'sync'], { cwd: web, encoding: 'utf8' });
+  expect(sync.status, `${sync.stdout}\n${sync.stderr}`).toBe(0);
+  const bundleIndex = readFileSync(path.join(web, 'build-app', 'client', 'index.html'), 'utf8');
+  for (const copy of ['android/app/src/main/assets/public/index.html', 'ios/App/App/public/index.html'])
+    expect(readFileSync(path.join(web, copy), 'utf8'), copy).toBe(bundleIndex);
+  const plugins = JSON.parse(
+    readFileSync(path.join(web, 'android/app/src/main/assets/capacitor.plugins.json'), 'utf8'),
+  ) as { pkg: string }[];
+  expect(plugins.map((p) => p.pkg).sort()).toEqual([
+    '@capacitor/app',
+    '@capacitor/browser',
+    '@capacitor/push-notifications',
+  ]);
+  const config = JSON.parse(readFileSync(path.join(web, 'ios/App/App/capacitor.config.json'), 'utf8')) as {
+    appId: string;
+    webDir: string;
+  };
+  expect(config).toMatchObject({ appId: 'it.sporta.app', webDir: 'build-app/client' });
 });

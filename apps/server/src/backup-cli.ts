@@ -20,6 +20,7 @@ async function main(): Promise<void> {
           ...parseRaw(),
           PAYMENT_HMAC_KEY: 'unused-by-restore',
           ALTCHA_HMAC_KEY: 'unused-by-restore',
+          VAPID_PRIVATE_KEY: 'unused-by-restore',
         })
       : parseConfig();
   const base = config.INIT_CWD ?? process.cwd();

@@ -10,7 +10,13 @@ import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { SitemapFlow } from './flows/sitemap.flow';
-import { AccountService, accountContext, createBotCheck, InvoiceDataService } from './modules/account';
+import {
+  AccountService,
+  accountContext,
+  createBotCheck,
+  InvoiceDataService,
+  withMarketingConsent,
+} from './modules/account';
 import {
   BackofficeRepository,
   BackofficeService,
@@ -70,6 +76,14 @@ import { orderHistoryRoutes } from './modules/orders/order-history.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
 import { paymentDueRoutes, PaymentDuesService } from './modules/payment-dues';
+import {
+  LocalMarketingCloud,
+  OutboxSender,
+  PushRepository,
+  PushService,
+  WebPushSender,
+} from './modules/push';
+import { pushRoutes } from './modules/push/push.routes';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
@@ -81,6 +95,7 @@ import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
 import { platformRoutes } from './platform/platform.routes';
+import { appLinkRoutes } from './platform/app-links';
 
 /** Replacements of outside collaborators (tests). */
 export interface CompositionOverrides {
@@ -99,6 +114,8 @@ export interface Services {
   gifts: GiftService;
   cart: CartServices;
   lists: ListService;
+  /** Push devices, Web Push and the app's outbox, the marketing cloud (issue 27). */
+  push: PushService;
   /** Loyalty cards, the points ledger and pulverisation (issue 25). */
   loyalty: LoyaltyService;
   /** The documents a member owes the cooperative, paid online (issue 25). */
@@ -181,13 +198,32 @@ export function composeServices(
   // Loyalty: cards of the member register, the points ledger; points become gift vouchers.
   const loyalty = new LoyaltyService(db, { gifts, limiter });
 
+  // Push: Web Push for the PWA (VAPID), the local outbox for the app's FCM/APNs tokens; the
+  // marketing cloud's local adapter; marketing messages only with the marketing consent.
+  const pushRepo = new PushRepository(db);
+  const webPush = new WebPushSender({
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT ?? `mailto:${mailAddress(config.MAIL_FROM)}`,
+    allowHttp: config.PUSH_ALLOW_HTTP,
+    timeoutMs: config.PUSH_TIMEOUT_SECONDS * 1000,
+  });
+  const push = new PushService(pushRepo, [webPush, new OutboxSender()], new LocalMarketingCloud(pushRepo), {
+    vapidPublicKey: webPush.publicKey,
+    allowHttp: config.PUSH_ALLOW_HTTP,
+    companyId: config.MARKETING_COMPANY_ID,
+    marketingConsent: (userIds) => withMarketingConsent(db, userIds),
+    log,
+  });
+
   // Orders: payments by the configured provider; checkout hands the cart over to an order.
+  // Every status change mails the customer and pushes to their devices.
   const paymentProvider = createPaymentProvider(config, db);
   const orders = new OrdersService(db, {
     delivery,
     gifts,
     provider: paymentProvider,
     mailer,
+    pushStatus: (event) => push.orderStatusChanged(event),
     config,
     log,
   });
@@ -213,8 +249,12 @@ export function composeServices(
     config,
     mailer,
     overrides.ordersToCollect ?? ((userId) => orders.repo.hasOpenOrders(userId)),
-    // An anonymised account no longer holds loyalty cards: the members can add them again.
-    (userId) => loyalty.releaseCards(userId),
+    // An anonymised account no longer holds loyalty cards: the members can add them again. Its
+    // devices receive nothing more and its marketing contact is removed.
+    async (userId) => {
+      await loyalty.releaseCards(userId);
+      await push.forgetCustomer(userId);
+    },
   );
   const bot = createBotCheck(config, db);
 
@@ -269,6 +309,7 @@ export function composeServices(
     gifts,
     cart,
     lists,
+    push,
     loyalty,
     dues,
     paymentProvider,
@@ -317,6 +358,11 @@ export function composeServices(
       mailer.close();
     },
   };
+}
+
+/** The address of a From header ('Sporta <noreply@…>' → 'noreply@…'). */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Staff SAML sign-in, when the provider's sign-on URL is configured. */
@@ -373,6 +419,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     context: accountContext,
   });
   await api.register(paymentDueRoutes, { dues: s.dues, provider: s.paymentProvider });
+  await api.register(pushRoutes, { push: s.push });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(authRoutes, {
     account: s.account,
@@ -413,6 +460,8 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
 /** Routes outside /ebsn/api that belong to the modules (the browser is sent there). */
 export async function registerRootRoutes(app: FastifyInstance, s: Services): Promise<void> {
   await app.register(socialRedirectRoutes(s.flows.social));
+  // The Capacitor app's association files (Android App Links, iOS Universal Links).
+  await app.register(appLinkRoutes, { config: app.config });
   // The content backend (WordPress REST shapes) and the SEO files.
   await app.register(contentRoutes, {
     prefix: WP_PREFIX,

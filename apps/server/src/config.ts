@@ -132,6 +132,62 @@ export const configSchema = z.object({
    * DATA_DIR/secrets.json (mode 0600); a published example key is refused in production.
    */
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  /**
+   * Web Push (RFC 8292, VAPID): the server's P-256 private key, 32 bytes in base64url; the public
+   * key the browsers subscribe with is derived from it. When absent one is generated at first
+   * start and kept in DATA_DIR/secrets.json (mode 0600), like the other secrets.
+   */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'la chiave privata VAPID è di 32 byte in base64url (43 caratteri)')
+    .optional(),
+  /** Who runs the push sender, told to the push services: `mailto:` or an https URL (default: the MAIL_FROM address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT è un indirizzo mailto: o un URL https://')
+    .optional(),
+  /** Accept Web Push subscriptions whose endpoint is plain http (tests, a local push relay). Off in production. */
+  PUSH_ALLOW_HTTP: bool.default(false),
+  /** Seconds a push service has to accept one message. */
+  PUSH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /**
+   * Android App Links (seed 000 §2 deep links): the app's package and the SHA-256 fingerprints of
+   * its signing certificates (comma-separated, AA:BB:…), served in /.well-known/assetlinks.json.
+   * Without fingerprints the file answers 404 (no app is associated).
+   */
+  ANDROID_APP_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/i, 'ANDROID_APP_ID è un nome di pacchetto (it.sporta.app)')
+    .default('it.sporta.app'),
+  ANDROID_CERT_SHA256: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((f) => f.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/,
+            'ogni impronta è SHA-256 in esadecimale, AA:BB:… (32 byte)',
+          ),
+      ),
+    ),
+  /**
+   * iOS Universal Links: the app's identifier, TEAMID.bundle (e.g. ABCDE12345.it.sporta.app),
+   * served in /.well-known/apple-app-site-association. Without it the file answers 404.
+   */
+  APPLE_APP_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}\.[A-Za-z0-9.-]+$/, 'APPLE_APP_ID è TEAMID.bundle (ABCDE12345.it.sporta.app)')
+    .optional(),
+  /** The marketing cloud's business unit (seed 000 §9: company 32 enrols the app for marketing push). */
+  MARKETING_COMPANY_ID: z.coerce.number().int().positive().default(32),
   /** Calls (paths under /ebsn/api, comma-separated) that always need a solved ALTCHA challenge. */
   ALTCHA_ENDPOINTS: z
     .string()
@@ -229,7 +285,7 @@ export const configSchema = z.object({
 export type RawConfig = z.infer<typeof configSchema>;
 
 /** The keys whose value is a secret: generated into DATA_DIR/secrets.json when absent. */
-export const SECRET_KEYS = ['PAYMENT_HMAC_KEY', 'ALTCHA_HMAC_KEY'] as const;
+export const SECRET_KEYS = ['PAYMENT_HMAC_KEY', 'ALTCHA_HMAC_KEY', 'VAPID_PRIVATE_KEY'] as const;
 export type SecretKey = (typeof SECRET_KEYS)[number];
 
 export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | SecretKey> {
@@ -239,6 +295,7 @@ export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | SecretKey> {
   publicUrlExplicit: boolean;
   PAYMENT_HMAC_KEY: string;
   ALTCHA_HMAC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
   dataDir: string;
   dbDir: string;
   mailDir: string;
@@ -273,6 +330,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const secrets = resolveSecrets(paths.secretsFile, {
     PAYMENT_HMAC_KEY: raw.PAYMENT_HMAC_KEY,
     ALTCHA_HMAC_KEY: raw.ALTCHA_HMAC_KEY,
+    VAPID_PRIVATE_KEY: raw.VAPID_PRIVATE_KEY,
   });
   if (raw.NODE_ENV === 'production') {
     const published = SECRET_KEYS.filter((k) => isPublishedSecret(secrets[k]));

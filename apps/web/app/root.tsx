@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } fro
 import type { Route } from './+types/root';
 import { CookieBanner } from './features/account/components/cookie-banner';
 import { AppUpdates } from './features/pwa/update-bar';
+import { NativeApp } from './features/native/native-app';
 import { prefetchQueryClient } from './lib/api/lazy-query-client';
 import { useScrollRestoration } from './lib/navigation/use-scroll-restoration';
 import { useBackClosesDialogs } from './ui/dialogs/use-back-closes-dialogs';
@@ -53,6 +54,7 @@ export default function App() {
       <NotificationHost />
       <CookieBanner />
       <AppUpdates />
+      <NativeApp />
     </>
   );
 }

@@ -10,6 +10,7 @@
 // - cart, checkout, payment, profile, login and back-office pages: network only (offline page
 //   when offline), never a stored copy;
 // - the API (/ebsn/api/*) and /version.json: not handled, so always the network.
+// Push notifications are handled by public/push-sw.js, imported into the worker.
 // The functions below are copied into sw.js by Workbox: they must not use anything outside them.
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGE_CACHES } from '../app/lib/offline-pages';
@@ -27,6 +28,8 @@ export function serviceWorker() {
     workbox: {
       globPatterns: ['assets/**/*.{js,css,woff2}', 'offline.html', 'favicon.svg', 'icons/*.png'],
       globIgnores: ['**/*.br', '**/*.gz'],
+      // Push notifications and their click (public/push-sw.js, issue 27).
+      importScripts: ['/push-sw.js'],
       // Pages are rendered by the server: no single-page fallback.
       navigateFallback: null,
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -14,5 +14,6 @@ export * from './content';
 export * from './store-ops';
 export * from './loyalty';
 export * from './payment-dues';
+export * from './push';
 export * from './leaflets';
 export * from './blocks';

@@ -14,6 +14,7 @@ import type { SocialTables } from '../modules/social/social.tables';
 import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tables';
 import type { OrderTables } from '../modules/orders/orders.tables';
 import type { PaymentDueTables } from '../modules/payment-dues/payment-dues.tables';
+import type { PushTables } from '../modules/push/push.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -253,6 +254,7 @@ export interface DB
     LoyaltyTables,
     PaymentDueTables,
     LeafletTables,
+    PushTables,
     SocialTables {
   app_user: AppUserTable;
   session: SessionTable;

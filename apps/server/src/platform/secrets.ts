@@ -4,12 +4,12 @@
 // and every start of the same DATA_DIR signs with the same keys. The environment always wins.
 // Values that were ever published (old defaults, the .env.example placeholders) are known to
 // anyone: config.ts refuses them in production.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type SecretName = 'PAYMENT_HMAC_KEY' | 'ALTCHA_HMAC_KEY';
-const NAMES: SecretName[] = ['PAYMENT_HMAC_KEY', 'ALTCHA_HMAC_KEY'];
+export type SecretName = 'PAYMENT_HMAC_KEY' | 'ALTCHA_HMAC_KEY' | 'VAPID_PRIVATE_KEY';
+const NAMES: SecretName[] = ['PAYMENT_HMAC_KEY', 'ALTCHA_HMAC_KEY', 'VAPID_PRIVATE_KEY'];
 
 /** Every value that appeared as a default or an example in this project's code or docs. */
 export const PUBLISHED_SECRETS: readonly string[] = [
@@ -23,12 +23,22 @@ export function isPublishedSecret(value: string): boolean {
   return PUBLISHED_SECRETS.some((p) => p === v) || /change[-_ ]?me/.test(v);
 }
 
-function newSecret(): string {
+/** A new value: 256 random bits, or for VAPID_PRIVATE_KEY a P-256 private key (Web Push, RFC 8292). */
+function newSecret(name: SecretName): string {
+  if (name === 'VAPID_PRIVATE_KEY') {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return ecdh.getPrivateKey().toString('base64url').padStart(43, 'A');
+  }
   return randomBytes(32).toString('base64url');
 }
 
 export function generatedSecrets(): Record<SecretName, string> {
-  return { PAYMENT_HMAC_KEY: newSecret(), ALTCHA_HMAC_KEY: newSecret() };
+  return {
+    PAYMENT_HMAC_KEY: newSecret('PAYMENT_HMAC_KEY'),
+    ALTCHA_HMAC_KEY: newSecret('ALTCHA_HMAC_KEY'),
+    VAPID_PRIVATE_KEY: newSecret('VAPID_PRIVATE_KEY'),
+  };
 }
 
 function readFile(file: string): Partial<Record<SecretName, string>> {
@@ -66,7 +76,7 @@ export function resolveSecrets(
   let changed = false;
   for (const n of missing)
     if (!toStore[n]) {
-      toStore[n] = newSecret();
+      toStore[n] = newSecret(n);
       changed = true;
     }
   if (changed) {

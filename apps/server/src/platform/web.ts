@@ -105,8 +105,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      // The service worker is checked for updates on every visit (ADR 0049).
-      const always = path.basename(filePath).startsWith('sw.js');
+      // The service worker and the script it imports (push) are checked on every visit (ADR 0049).
+      const always = /^(sw|push-sw)\.js/.test(path.basename(filePath));
       res.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : always ? 'no-cache' : 'public, max-age=3600',

@@ -51,3 +51,24 @@ export async function isMember(db: Database, userId: number | null): Promise<boo
     .executeTakeFirst();
   return Boolean(row?.fidelity_card?.trim());
 }
+
+/**
+ * Of these customers, those who gave the marketing consent (a marketing disclaimer's person
+ * info answered '1'): marketing push reaches only them (issue 27).
+ */
+export async function withMarketingConsent(db: Database, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('user_person_info as p')
+    .innerJoin('app_user as u', 'u.user_id', 'p.user_id')
+    .select('p.user_id')
+    .distinct()
+    .where('p.user_id', 'in', userIds)
+    .where('p.value', '=', '1')
+    .where('u.anonymized_at', 'is', null)
+    .where('p.person_info_type_id', 'in', (eb) =>
+      eb.selectFrom('registration_disclaimer').select('person_info_type_id').where('marketing', '=', true),
+    )
+    .execute();
+  return new Set(rows.map((r) => Number(r.user_id)));
+}

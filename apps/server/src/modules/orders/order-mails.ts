@@ -77,3 +77,18 @@ export function orderStatusMail(to: string, o: OrderMailInput): MailMessage {
 </body></html>`;
   return { to, subject, text, html };
 }
+
+/** The push message of the same status change (issue 27): it opens the order's page. */
+export function orderStatusPush(o: { orderId: number; statusId: number }): {
+  title: string;
+  body: string;
+  navTo: string;
+} {
+  const label = ORDER_STATUS_LABELS[o.statusId as OrderStatusId] ?? `Stato ${o.statusId}`;
+  const what = WHAT[o.statusId] ?? `il tuo ordine è ora nello stato «${label}».`;
+  return {
+    title: `Ordine n. ${o.orderId}: ${label}`,
+    body: what.charAt(0).toUpperCase() + what.slice(1),
+    navTo: `/profile/orders/${o.orderId}`,
+  };
+}

@@ -29,7 +29,7 @@ import { pricedLineWire, pricingSummaryWire } from '../pricing';
 import { orderPdf } from './invoice-pdf';
 import { InvoiceNumberRepository } from './invoice-numbers.repository';
 import { orderPricing } from './order-pricing';
-import { orderStatusMail } from './order-mails';
+import { orderStatusMail, orderStatusPush } from './order-mails';
 import { OrdersRepository, type Executor, type OrderItemRecord, type OrderRecord } from './orders.repository';
 import type { PaymentProvider } from './payment-provider';
 import { business } from '../../platform/http';
@@ -79,6 +79,15 @@ export function statusLabel(id: number): string {
   return ORDER_STATUS_LABELS[id as OrderStatusId] ?? `Stato ${id}`;
 }
 
+/** Pushes an order's status change to the customer's devices (the push module fills it). */
+export type OrderStatusPush = (event: {
+  userId: number;
+  orderId: number;
+  title: string;
+  body: string;
+  navTo: string;
+}) => Promise<void>;
+
 export interface OrdersContext {
   userId: number;
   owner: CartOwner;
@@ -103,6 +112,8 @@ export class OrdersService {
       gifts?: GiftService | null;
       provider: PaymentProvider;
       mailer: Mailer;
+      /** The push side of the same status change (the push module), beside the mail. */
+      pushStatus?: OrderStatusPush;
       config: { PAYMENT_HMAC_KEY: string; PUBLIC_URL: string };
       log?: FastifyBaseLogger;
     },
@@ -320,12 +331,14 @@ export class OrdersService {
     await this.repo.addHistory(trx, order.orderId, order.orderStatusId, to, actor);
   }
 
-  /** E-mails the customer the order's current status (never fails the caller). */
+  /** E-mails the customer the order's current status and pushes it to their devices (never fails the caller). */
   async notify(orderId: number): Promise<void> {
+    let order: OrderRecord | undefined;
+    let contact: Awaited<ReturnType<typeof accountContact>>;
     try {
-      const order = await this.repo.order(orderId);
+      order = await this.repo.order(orderId);
       if (!order) return;
-      const contact = await accountContact(this.repo.db, order.userId);
+      contact = await accountContact(this.repo.db, order.userId);
       if (!contact) return;
       const items =
         order.orderStatusId === ORDER_STATUS.IN_PREPARATION_LOCKED ? await this.repo.items(orderId) : [];
@@ -348,6 +361,17 @@ export class OrdersService {
       );
     } catch (err) {
       this.deps.log?.error({ err, orderId }, 'order mail failed');
+    }
+    // The same event reaches the customer's devices (issue 27); a failed mail does not stop it.
+    if (!order || !contact || !this.deps.pushStatus) return;
+    try {
+      await this.deps.pushStatus({
+        userId: order.userId,
+        orderId,
+        ...orderStatusPush({ orderId, statusId: order.orderStatusId }),
+      });
+    } catch (err) {
+      this.deps.log?.error({ err, orderId }, 'order push failed');
     }
   }
 

@@ -1,10 +1,10 @@
 // Client-side account state: the 'is-autheticated' marker (spec 000 §3), the cookie preferences
 // (technical always on; analytics and profilation off until allowed) and the analytics events,
 // which reach window.dataLayer only when analytics cookies are allowed.
-import { AUTH_FLAG_KEY, bumpIdentityEpoch, clearIdentity } from '../../lib/api/identity';
+import { AUTH_CHANGED_EVENT, AUTH_FLAG_KEY, bumpIdentityEpoch, clearIdentity } from '../../lib/api/identity';
 
 export const COOKIE_PREFS_KEY = 'sporta-cookie-preferences';
-export const AUTH_CHANGED_EVENT = 'sporta:auth-changed';
+export { AUTH_CHANGED_EVENT };
 
 export interface CookiePreferences {
   technical: true;

@@ -1,8 +1,9 @@
 // The app's own pieces of the installable web app (ADR 0049): the service worker, its update
-// bar and the version check. Mounted once by the document's root.
+// bar, the version check and the foreground push dialog. Mounted once by the document's root.
 import { useEffect, useState } from 'react';
 import { registerServiceWorker, versionCheckEnabled } from './service-worker';
 import { useVersionCheck } from './use-version-check';
+import { PushPrompt } from './push-prompt';
 import styles from './update-bar.module.css';
 
 export function AppUpdates() {
@@ -13,13 +14,17 @@ export function AppUpdates() {
     return registerServiceWorker((run) => setActivate(() => run));
   }, []);
   useVersionCheck(enabled);
-  if (!activate) return null;
   return (
-    <div className={styles.bar} role="status" data-testid="update-bar">
-      <span>È disponibile una nuova versione</span>
-      <button type="button" className={styles.button} onClick={activate}>
-        Aggiorna
-      </button>
-    </div>
+    <>
+      {enabled ? <PushPrompt /> : null}
+      {activate ? (
+        <div className={styles.bar} role="status" data-testid="update-bar">
+          <span>È disponibile una nuova versione</span>
+          <button type="button" className={styles.button} onClick={activate}>
+            Aggiorna
+          </button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -4,6 +4,8 @@
 // keeps them in localStorage.
 
 export const AUTH_FLAG_KEY = 'is-autheticated'; // spelled so, as the spec says
+/** Dispatched on window when the login marker changes (login, logout, expiry). */
+export const AUTH_CHANGED_EVENT = 'sporta:auth-changed';
 const UUID_KEY = 'sporta-client-uuid';
 const SESSION_KEY = 'X-Ebsn-Session';
 const ACCOUNT_KEY = 'X-Ebsn-Account';

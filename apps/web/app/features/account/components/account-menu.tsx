@@ -12,6 +12,7 @@ import sb from '../../../ui/shell-buttons.module.css';
 import type { User } from '../api/account-types';
 import { authTest } from '../../../lib/api/auth-test';
 import { logout } from '../api/auth';
+import { unregisterPush } from '../../../lib/push';
 import { isMarkedLoggedIn } from '../../../lib/api/identity';
 import { AUTH_CHANGED_EVENT, markLoggedIn, markLoggedOut, trackEvent } from '../session';
 
@@ -57,6 +58,8 @@ export function useCurrentUser(): User | null {
 }
 
 export async function logoutEverywhere(): Promise<void> {
+  // Seed 000 §4: the device stops receiving the customer's notifications before the logout.
+  await unregisterPush();
   try {
     await logout();
   } catch {

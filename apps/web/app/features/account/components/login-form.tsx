@@ -15,6 +15,7 @@ import { t } from '../../../i18n/i18n';
 import { Link as RouterLink } from 'react-router';
 import { notifyAfterReload } from '../../../lib/notify/notify';
 import { login, MFA_REQUIRED_STATUS } from '../api/auth';
+import { registerPushAfterLogin } from '../../../lib/push';
 import { markLoggedIn, trackEvent } from '../session';
 import { AltchaField } from './altcha-field';
 import { MessageArea, failureMessages, messagesOf, type FormMessage } from './message-area';
@@ -67,6 +68,8 @@ export function LoginForm({ redirectTo }: Props) {
       if (envelope.response.status === 0 && user && user.userId > -1) {
         markLoggedIn();
         trackEvent('login', { method: 'form' });
+        // Push registration follows the login (seed 000 §4), before the app restarts.
+        await registerPushAfterLogin();
         // what of the anonymous cart could not move into the account's cart (shown after the reload)
         notifyAfterReload(
           'warning',

@@ -1,0 +1,5 @@
+package it.sporta.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
