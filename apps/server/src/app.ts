@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { composeServices, registerApi, registerRootRoutes, type CompositionOverrides } from './composition';
 import { auditPlugin, injectSnapshots } from './modules/backoffice';
-import { openDatabase, pingDatabase, type DatabaseHandle } from './platform/db';
+import { openDatabase, pingDatabase, slowQueryLog, type DatabaseHandle } from './platform/db';
 import { installErrorHandling } from './platform/error-handler';
 import { registerBackupRoute } from './platform/backup';
 import { failure } from './platform/envelope';
@@ -120,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.DATABASE_URL,
       dir: config.dbDir,
       poolSize: config.DATABASE_POOL_SIZE,
+      onQuery: slowQueryLog(config.SLOW_QUERY_MS),
     }));
   app.decorate('config', config);
   app.decorate('database', database);

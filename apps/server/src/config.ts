@@ -19,6 +19,8 @@ export const configSchema = z.object({
   /** PostgreSQL server; when absent the embedded PGlite in DATA_DIR/db is used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Logs (warn) every database query slower than this many ms, with its SQL; 0: off. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Public origin of the shop, used in mails and canonical URLs. When absent, the address the

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { listenUrl, parseConfig, type Config } from './config';
 import { lockDataDir, type DataDirLock } from './platform/data-lock';
-import { openDatabase, type DatabaseHandle } from './platform/db';
+import { openDatabase, slowQueryLog, type DatabaseHandle } from './platform/db';
 import { failure } from './platform/envelope';
 import { migrate } from './platform/migrate';
 import { prepareDemoData } from './platform/demo-data';
@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       url: config.DATABASE_URL,
       dir: config.dbDir,
       poolSize: config.DATABASE_POOL_SIZE,
+      onQuery: slowQueryLog(config.SLOW_QUERY_MS),
     });
     await migrate(database);
     if (config.SEED_DEMO) await prepareDemoData(database, config);

@@ -37,6 +37,20 @@ export interface OpenOptions {
   onQuery?: (sql: string, parameters: readonly unknown[], durationMs?: number) => void;
 }
 
+/**
+ * The slow-query log (SLOW_QUERY_MS): every query slower than `thresholdMs`, with its SQL, as a
+ * JSON line on stderr like the server's own log; undefined (no hook) when the threshold is 0.
+ */
+export function slowQueryLog(thresholdMs: number): OpenOptions['onQuery'] {
+  if (thresholdMs <= 0) return undefined;
+  return (sql, _parameters, ms) => {
+    if (ms === undefined || ms < thresholdMs) return;
+    process.stderr.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), msg: 'slow query', ms: Math.round(ms * 10) / 10, sql: sql.slice(0, 300) })}\n`,
+    );
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onQuery);
   return openPglite(options.dir, options.onQuery);
