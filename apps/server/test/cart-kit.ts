@@ -44,6 +44,17 @@ export async function login(t: TestContext, fresh = true): Promise<{ userId: num
   return { userId, token: accountToken };
 }
 
+/** A seeded customer (by e-mail) logged in directly, with its account token. */
+export async function loginAs(t: TestContext, email: string): Promise<{ userId: number; token: string }> {
+  const user = await t.database.db
+    .selectFrom('app_user')
+    .select('user_id')
+    .where('email_lower', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  const { accountToken } = await t.app.sessions.startUser(null, user.user_id, { rememberMe: true });
+  return { userId: user.user_id, token: accountToken };
+}
+
 export async function call<T = Json>(
   t: TestContext,
   token: string | null,

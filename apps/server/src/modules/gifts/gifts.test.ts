@@ -1,7 +1,14 @@
 // HTTP tests of gift codes, vouchers and personal coupons on a fresh seeded
 // database (demo gifts of db/seed/gifts.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, plainProducts, setupCart, type Json } from '../../../test/cart-kit';
+import {
+  call,
+  login,
+  plainProducts,
+  setupCart,
+  type Json,
+  loginAs as loginAsCustomer,
+} from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
 
 let t: TestContext;
@@ -16,15 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function loginAs(email: string): Promise<{ userId: number; token: string }> {
-  const user = await t.database.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('email_lower', '=', email)
-    .executeTakeFirstOrThrow();
-  const { accountToken } = await t.app.sessions.startUser(null, user.user_id, { rememberMe: true });
-  return { userId: user.user_id, token: accountToken };
-}
+const loginAs = (email: string) => loginAsCustomer(t, email);
 
 /** Adds products until the cart's products total reaches `euro`. */
 async function fillTo(token: string, euro: number): Promise<Json> {

@@ -6,7 +6,14 @@ import { collectionPeriodEnd, pointsForOrder, romeDate } from '@sporta/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumber, DEMO_MEMBERS } from '../../../db/seed/loyalty';
-import { call, login, plainProducts, setupCart, type Json } from '../../../test/cart-kit';
+import {
+  call,
+  login,
+  plainProducts,
+  setupCart,
+  type Json,
+  loginAs as loginAsCustomer,
+} from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { fulfilmentKey } from '../orders';
 
@@ -54,15 +61,7 @@ async function counts() {
   return r.rows[0]!;
 }
 
-async function loginAs(email: string) {
-  const user = await t.database.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('email_lower', '=', email)
-    .executeTakeFirstOrThrow();
-  const { accountToken } = await t.app.sessions.startUser(null, user.user_id, { rememberMe: true });
-  return { userId: user.user_id, token: accountToken };
-}
+const loginAs = (email: string) => loginAsCustomer(t, email);
 
 describe('registration-card calls need a customer', () => {
   it('answer 401 without login', async () => {

@@ -89,26 +89,7 @@ export class PaymentDuesRepository {
     return row !== undefined;
   }
 
-  async openTransaction(documentId: number, db: Executor = this.db): Promise<OpenTransaction | undefined> {
-    return db
-      .selectFrom('payment_due_transaction')
-      .select([
-        'transaction_id as transactionId',
-        'document_id as documentId',
-        'user_id as userId',
-        'amount_cents as amountCents',
-        'redirect_url as redirectUrl',
-        'created_at as createdAt',
-      ])
-      .where('document_id', '=', documentId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-  }
-
-  async transactionById(
-    transactionId: number,
-    db: Executor = this.db,
-  ): Promise<(OpenTransaction & { status: number }) | undefined> {
+  private transactionQuery(db: Executor) {
     return db
       .selectFrom('payment_due_transaction')
       .select([
@@ -119,9 +100,21 @@ export class PaymentDuesRepository {
         'redirect_url as redirectUrl',
         'created_at as createdAt',
         'status',
-      ])
-      .where('transaction_id', '=', transactionId)
+      ]);
+  }
+
+  async openTransaction(documentId: number, db: Executor = this.db): Promise<OpenTransaction | undefined> {
+    return this.transactionQuery(db)
+      .where('document_id', '=', documentId)
+      .where('status', '=', 1)
       .executeTakeFirst();
+  }
+
+  async transactionById(
+    transactionId: number,
+    db: Executor = this.db,
+  ): Promise<(OpenTransaction & { status: number }) | undefined> {
+    return this.transactionQuery(db).where('transaction_id', '=', transactionId).executeTakeFirst();
   }
 
   async insertTransaction(

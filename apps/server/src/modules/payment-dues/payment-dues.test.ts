@@ -4,7 +4,7 @@
 // written, and another member's document out of reach.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Json } from '../../../test/cart-kit';
+import { call, type Json, loginAs as loginAsCustomer } from '../../../test/cart-kit';
 import { onPostgres, startTestApp, type TestContext } from '../../../test/harness';
 import { payOnGateway } from '../../../test/order-kit';
 import { TEST_CARDS } from '../orders';
@@ -20,15 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function loginAs(email: string) {
-  const user = await t.database.db
-    .selectFrom('app_user')
-    .select('user_id')
-    .where('email_lower', '=', email)
-    .executeTakeFirstOrThrow();
-  const { accountToken } = await t.app.sessions.startUser(null, user.user_id, { rememberMe: true });
-  return { userId: user.user_id, token: accountToken };
-}
+const loginAs = (email: string) => loginAsCustomer(t, email);
 
 async function transactionsCount(): Promise<number> {
   const r = await sql<{ n: number }>`select count(*)::int as n from payment_due_transaction`.execute(
