@@ -57,9 +57,10 @@ import { leafletAdminRoutes } from './modules/leaflets/leaflet-admin.routes';
 import { leafletFileRoutes, leafletRoutes } from './modules/leaflets/leaflets.routes';
 import { ListService } from './modules/lists';
 import { listRoutes } from './modules/lists/lists.routes';
-import { LoyaltyService } from './modules/loyalty';
+import { LoyaltyService, RewardsService } from './modules/loyalty';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes';
 import { cardRegistrationRoutes } from './modules/loyalty/card-registration.routes';
+import { rewardsRoutes } from './modules/loyalty/rewards.routes';
 import { CardRegistrationFlow } from './flows/card-registration.flow';
 import {
   CheckoutService,
@@ -118,6 +119,8 @@ export interface Services {
   push: PushService;
   /** Loyalty cards, the points ledger and pulverisation (issue 25). */
   loyalty: LoyaltyService;
+  /** Rewards cart, reward requests and donations of points (issue 25). */
+  rewards: RewardsService;
   /** The documents a member owes the cooperative, paid online (issue 25). */
   dues: PaymentDuesService;
   paymentProvider: PaymentProvider;
@@ -311,6 +314,7 @@ export function composeServices(
     lists,
     push,
     loyalty,
+    rewards: new RewardsService(db, loyalty),
     dues,
     paymentProvider,
     payments,
@@ -413,6 +417,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(cartSetupRoutes, { cart: s.cart });
   await api.register(giftRoutes, { cart: s.cart, gifts: s.gifts });
   await api.register(loyaltyRoutes, { loyalty: s.loyalty });
+  await api.register(rewardsRoutes, { rewards: s.rewards, requireStaff: staffGuard(s.backoffice) });
   await api.register(cardRegistrationRoutes, {
     flow: s.flows.cardRegistration,
     bot: s.bot,

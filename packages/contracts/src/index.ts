@@ -13,6 +13,7 @@ export * from './backoffice';
 export * from './content';
 export * from './store-ops';
 export * from './loyalty';
+export * from './loyalty-rewards';
 export * from './payment-dues';
 export * from './push';
 export * from './leaflets';

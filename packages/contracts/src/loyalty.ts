@@ -36,7 +36,7 @@ export const convertPointsInputSchema = z.object({
 export const loyaltyMovementSchema = z.object({
   movementId: z.number(),
   date: z.string().describe('ISO instant'),
-  kind: z.enum(['order', 'till', 'conversion', 'adjustment']),
+  kind: z.enum(['order', 'till', 'conversion', 'adjustment', 'reward', 'reward_return', 'donation']),
   points: z.number().describe('positive earned, negative spent'),
   reason: z.string(),
   orderId: z.number().nullable(),

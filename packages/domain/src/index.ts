@@ -20,6 +20,7 @@ export * from './product-sort';
 export * from './address-input';
 export * from './pricing/index';
 export * from './loyalty-rules';
+export * from './loyalty-rewards';
 export * from './leaflets';
 export * from './picking';
 export * from './payment-dues';

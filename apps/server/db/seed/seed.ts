@@ -24,6 +24,7 @@ import { DEPARTMENTS } from './catalog-data';
 import { seedGifts } from './gifts';
 import { seedDemoLists } from './lists';
 import { seedLoyalty } from './loyalty';
+import { seedRewards, writeRewardImages } from './rewards';
 import { seedPaymentDues } from './payment-dues';
 import { seedWorkplaceCompanies } from './workplace';
 import { seedStaff } from './staff';
@@ -500,6 +501,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const gifts = await seedGifts(handle, today);
   const lists = await seedDemoLists(handle);
   const loyaltyMembers = await seedLoyalty(handle, today);
+  await seedRewards(handle);
+  if (filesDir) images += writeRewardImages(filesDir);
   const paymentDues = await seedPaymentDues(handle, today);
   await seedWorkplaceCompanies(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);

@@ -24,7 +24,7 @@ export interface HeldCard extends MemberRecord {
 export interface MovementRecord {
   movementId: number;
   cardNumber: string;
-  kind: 'order' | 'till' | 'conversion' | 'adjustment';
+  kind: 'order' | 'till' | 'conversion' | 'adjustment' | 'reward' | 'reward_return' | 'donation';
   points: number;
   reason: string;
   orderId: number | null;
@@ -41,6 +41,8 @@ export interface NewMovement {
   reason: string;
   orderId?: number | null;
   userGiftCertificateId?: number | null;
+  rewardRequestId?: number | null;
+  donationId?: number | null;
   periodEnd: string;
   createdAt?: Date;
 }
@@ -203,12 +205,18 @@ export class LoyaltyRepository {
         reason: m.reason,
         order_id: m.orderId ?? null,
         user_gift_certificate_id: m.userGiftCertificateId ?? null,
+        reward_request_id: m.rewardRequestId ?? null,
+        donation_id: m.donationId ?? null,
         period_end: m.periodEnd,
         ...(m.createdAt ? { created_at: m.createdAt } : {}),
       })
       .returning('movement_id');
     if (m.kind === 'order')
       q = q.onConflict((oc) => oc.column('order_id').where('kind', '=', 'order').doNothing());
+    if (m.kind === 'reward_return')
+      q = q.onConflict((oc) =>
+        oc.column('reward_request_id').where('kind', '=', 'reward_return').doNothing(),
+      );
     return (await q.execute()).length > 0;
   }
 }
