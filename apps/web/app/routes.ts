@@ -66,6 +66,13 @@ export default [
         // Loyalty cards and points (issue 25).
         route('fidelity', 'routes/profile-fidelity.tsx', { id: 'profile-fidelity' }),
         route('points-polv', 'routes/profile-points-polv.tsx', { id: 'profile-points-polv' }),
+        // Rewards and donations of points (ADR 0059).
+        route('create-offer', 'routes/profile-create-offer.tsx', { id: 'profile-create-offer' }),
+        route('rewards-cart', 'routes/profile-rewards-cart.tsx', { id: 'profile-rewards-cart' }),
+        route('requested-rewards', 'routes/profile-requested-rewards.tsx', {
+          id: 'profile-requested-rewards',
+        }),
+        route('donate', 'routes/profile-donate.tsx', { id: 'profile-donate' }),
         route('paymentduedate', 'routes/profile-paymentduedate.tsx', { id: 'profile-paymentduedate' }),
         route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
         route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
@@ -129,6 +136,8 @@ export default [
             route('userboard/fasce', 'routes/userboard-slots.tsx', { id: 'userboard-slots' }),
             route('userboard/ordini', 'routes/userboard-orders.tsx', { id: 'userboard-orders' }),
             route('userboard/prepara/:orderId', 'routes/userboard-picking.tsx', { id: 'userboard-picking' }),
+            // Reward requests of the members (ADR 0059): store managers.
+            route('userboard/premi', 'routes/userboard-rewards.tsx', { id: 'userboard-rewards' }),
             // Leaflets (issue 24): upload a PDF, place hotspots, publish (leaflet editors).
             route('userboard/volantini', 'routes/userboard-leaflets.tsx', { id: 'userboard-leaflets' }),
             route('userboard/volantini/:leafletId', 'routes/userboard-leaflet.tsx', {

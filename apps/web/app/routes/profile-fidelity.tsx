@@ -9,6 +9,7 @@ import { failureMessages, MessageArea, type FormMessage } from '../features/acco
 import { removeCard, viewCards, type LoyaltyCards } from '../features/loyalty/api/loyalty';
 import { AddCardForm } from '../features/loyalty/components/add-card-form';
 import { CardPanel } from '../features/loyalty/components/card-panel';
+import { RewardsNav } from '../features/loyalty/components/rewards-nav';
 import { t } from '../i18n/i18n';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
@@ -47,6 +48,7 @@ export default function ProfileFidelityPage() {
         {t('loyalty.pageTitle')}
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('loyalty.pageIntro')}</Typography>
+      <RewardsNav />
       {failed && <Alert severity="error">{t('errors.generic')}</Alert>}
       {!cards && !failed && <Typography>{t('common.loading')}</Typography>}
       <MessageArea messages={messages} />

@@ -48,6 +48,15 @@ const TABS = [
   { to: '/profile/privacy', label: 'account.profileArea.privacy' },
 ] satisfies { to: string; label: MessageKey }[];
 
+/** Pages of the loyalty card (points, rewards, donations): they highlight the cards tab. */
+const FIDELITY_PAGES = [
+  '/profile/points-polv',
+  '/profile/create-offer',
+  '/profile/rewards-cart',
+  '/profile/requested-rewards',
+  '/profile/donate',
+];
+
 export default function ProfileLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -61,7 +70,7 @@ export default function ProfileLayout() {
     (pathname === '/profile/last-purchase' || pathname === '/profile/preferred'
       ? '/profile/orders'
       : undefined) ??
-    (pathname === '/profile/points-polv' ? '/profile/fidelity' : undefined) ??
+    (FIDELITY_PAGES.includes(pathname) ? '/profile/fidelity' : undefined) ??
     TABS.find((tab) => pathname.startsWith(tab.to))?.to ??
     (pathname === '/profile' ? TABS[0]!.to : false);
   return (

@@ -127,6 +127,11 @@ function Board({ board }: { board: Userboard }) {
               {t('storeOps.link')}
             </Button>
           )}
+          {planner && (
+            <Button component={Link} to="/userboard/premi" variant="outlined">
+              {t('rewards.staffLink')}
+            </Button>
+          )}
           {leafletEditor && (
             <Button component={Link} to="/userboard/volantini" variant="outlined">
               {t('leafletAdmin.link')}
