@@ -14,6 +14,7 @@ import type { User } from '../features/account/api/account-types';
 import { requireUser, requireUserInBrowser } from '../features/account/require-user';
 import { UNREAD_EVENT, unreadCount } from '../features/messages/api';
 import { t, type MessageKey } from '../i18n/i18n';
+import { visuallyHidden } from '../ui/visually-hidden';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
@@ -102,11 +103,24 @@ export default function ProfileLayout() {
                 value={tab.to}
                 component={Link}
                 to={tab.to}
-                aria-label={t('account.profileArea.messagesUnread', { count: unread })}
                 data-testid="messages-tab"
+                // The count is part of the name: «Messaggi 2 da leggere» (the words only for readers).
                 label={
-                  <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
-                    {t(tab.label)}
+                  <Badge
+                    color="primary"
+                    max={99}
+                    sx={{ pr: 1.5 }}
+                    badgeContent={
+                      <>
+                        {unread > 99 ? '99+' : unread}
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}
+                          {t('account.profileArea.unreadSuffix')}
+                        </Box>
+                      </>
+                    }
+                  >
+                    <span>{t(tab.label)}</span>
                   </Badge>
                 }
               />
