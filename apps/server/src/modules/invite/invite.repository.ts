@@ -99,6 +99,7 @@ export class InviteRepository {
       select l.inviter_user_id, l.friend_user_id, u.first_name, d.order_id
       from invite_link l
       join app_user u on u.user_id = l.friend_user_id
+      join app_user i on i.user_id = l.inviter_user_id and i.anonymized_at is null
       join lateral (
         select min(o.order_id) as order_id
         from customer_order o
