@@ -42,6 +42,8 @@ export default async function globalSetup(_config: FullConfig) {
       FACEBOOK_CLIENT_ID: FACEBOOK_CLIENT.clientId,
       FACEBOOK_CLIENT_SECRET: FACEBOOK_CLIENT.clientSecret,
       OIDC_ALLOW_HTTP: 'true',
+      // invite.spec.ts waits for the invite vouchers job: it runs every 5 s here (1 h by default).
+      INVITE_JOB_SECONDS: '5',
       // push.spec.ts's push service is a plain-http relay on this machine.
       PUSH_ALLOW_HTTP: 'true',
       // A page whose body holds scripts and event handlers, imported through the content

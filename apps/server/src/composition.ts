@@ -3,6 +3,7 @@
 // decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
 // plugins with what this file built (registerApi), so registration order carries no meaning.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { defaultPromoEnd, romeDate } from '@sporta/domain';
 import type { Config } from './config';
 import { LoginFlow } from './flows/login.flow';
 import { SocialLoginFlow } from './flows/social-login.flow';
@@ -55,6 +56,7 @@ import { giftRoutes } from './modules/gifts/gifts.routes';
 import { LeafletAdminService, LeafletService } from './modules/leaflets';
 import { leafletAdminRoutes } from './modules/leaflets/leaflet-admin.routes';
 import { leafletFileRoutes, leafletRoutes } from './modules/leaflets/leaflets.routes';
+import { InviteService, inviteRoutes } from './modules/invite';
 import { ListService } from './modules/lists';
 import { listRoutes } from './modules/lists/lists.routes';
 import { LoyaltyService, RewardsService } from './modules/loyalty';
@@ -85,6 +87,7 @@ import {
   WebPushSender,
 } from './modules/push';
 import { pushRoutes } from './modules/push/push.routes';
+import { MessagesService, messageRoutes } from './modules/messages';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
@@ -123,6 +126,10 @@ export interface Services {
   rewards: RewardsService;
   /** The documents a member owes the cooperative, paid online (issue 25). */
   dues: PaymentDuesService;
+  /** Invite a friend: codes, the friends who registered, the vouchers job (issue 25, ADR 0060). */
+  invites: InviteService;
+  /** The message archive: every customer mail, recorded when sent (issue 25, ADR 0060). */
+  messages: MessagesService;
   paymentProvider: PaymentProvider;
   orders: OrdersService;
   payments: PaymentsService;
@@ -170,6 +177,18 @@ export function composeServices(
 ): Services {
   const mailer = createMailer(config);
   const limiter = new RateLimiter(db);
+  // The message archive: every mail sent to a customer (MailMessage.archive) is recorded here, at
+  // the one sending place; marketing ones only with the marketing consent.
+  const messages = new MessagesService(db, {
+    marketingConsent: (userIds) => withMarketingConsent(db, userIds),
+  });
+  mailer.archiveWith(async (message) => {
+    try {
+      await messages.record(message);
+    } catch (err) {
+      log.error({ err, userId: message.archive.userId }, 'message archive failed');
+    }
+  });
 
   // Reading the shop: catalogue and search; delivery setup; gift certificates and coupons.
   const catalog = new CatalogService(db);
@@ -260,6 +279,14 @@ export function composeServices(
     },
   );
   const bot = createBotCheck(config, db);
+  // Invite a friend: the friend's first delivered order earns the inviter a voucher (a job).
+  const invites = new InviteService(db, {
+    gifts,
+    mailer,
+    promoEnd: config.INVITE_PROMO_END ?? defaultPromoEnd(romeDate(new Date())),
+    publicUrl: () => config.PUBLIC_URL,
+    log,
+  });
 
   // The back-office: staff accounts, acting as a customer, the audit log; staff single sign-on.
   const backoffice = new BackofficeService(new BackofficeRepository(db), limiter, {
@@ -316,6 +343,8 @@ export function composeServices(
     loyalty,
     rewards: new RewardsService(db, loyalty),
     dues,
+    invites,
+    messages,
     paymentProvider,
     payments,
     orders,
@@ -356,6 +385,11 @@ export function composeServices(
         name: 'orders-unpaid-sweep',
         everySeconds: config.SLOT_SWEEP_SECONDS,
         run: () => payments.sweepUnpaid(config.PAYMENT_SESSION_MINUTES),
+      },
+      {
+        name: 'invite-vouchers',
+        everySeconds: config.INVITE_JOB_SECONDS,
+        run: () => invites.issueVouchers(),
       },
     ],
     async close() {
@@ -425,11 +459,14 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(paymentDueRoutes, { dues: s.dues, provider: s.paymentProvider });
   await api.register(pushRoutes, { push: s.push });
+  await api.register(inviteRoutes, { invites: s.invites });
+  await api.register(messageRoutes, { messages: s.messages });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });
   await api.register(authRoutes, {
     account: s.account,
     bot: s.bot,
     login: s.flows.login,
+    invites: s.invites,
     afterRegistration: (request, userId) => s.flows.social.linkAfterRegistration(request, userId),
   });
   await api.register(accountRoutes, { account: s.account });

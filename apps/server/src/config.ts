@@ -241,6 +241,12 @@ export const configSchema = z.object({
   /** Seconds between runs of the expired-hold sweeper. */
   SLOT_SWEEP_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /**
+   * Invite a friend (seed 002 §9): the promotion's last day, YYYY-MM-DD; empty: a year after the
+   * server starts. The job that issues the vouchers runs every INVITE_JOB_SECONDS (within 24 h).
+   */
+  INVITE_PROMO_END: z.iso.date({ message: 'INVITE_PROMO_END: una data AAAA-MM-GG' }).optional(),
+  INVITE_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  /**
    * How periodic jobs (slot sweeper, unpaid-order sweeper) run: `auto` (pg-boss on a PostgreSQL
    * server, DATABASE_URL; plain timers on the embedded PGlite) or `timer` (plain timers always: the
    * tests, or a single node).

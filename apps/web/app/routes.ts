@@ -74,6 +74,9 @@ export default [
         }),
         route('donate', 'routes/profile-donate.tsx', { id: 'profile-donate' }),
         route('paymentduedate', 'routes/profile-paymentduedate.tsx', { id: 'profile-paymentduedate' }),
+        // Invite a friend and the message archive (issue 25).
+        route('invite', 'routes/profile-invite.tsx', { id: 'profile-invite' }),
+        route('news-list', 'routes/profile-news-list.tsx', { id: 'profile-news-list' }),
         route('invoice-data', 'routes/profile-invoice-data.tsx', { id: 'profile-invoice-data' }),
         route('lists', 'routes/profile-lists.tsx', { id: 'profile-lists' }),
         route('lists/:listId', 'routes/profile-list.tsx', { id: 'profile-list' }),

@@ -236,7 +236,24 @@ const registerUserFields = z.looseObject({
   disclaimers: z.array(consentValueSchema).max(50).default([]),
   token_recaptcha: botTokenSchema,
 });
-export const registerUserBodySchema = z.preprocess(collectDisclaimerFields, registerUserFields);
+/** A friend's invite code (issue 25): `inviteCode`, or `invite_code` from a form. Any text: a wrong code never blocks the registration. */
+function collectRegisterFields(input: unknown): unknown {
+  const body = collectDisclaimerFields(input);
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  if (b.inviteCode === undefined && b.invite_code !== undefined) return { ...b, inviteCode: b.invite_code };
+  return b;
+}
+export const registerUserBodySchema = z.preprocess(
+  collectRegisterFields,
+  registerUserFields.extend({
+    inviteCode: z
+      .string({ message: 'il codice invito (inviteCode) è un testo' })
+      .trim()
+      .max(100, { message: 'il codice invito (inviteCode) è troppo lungo: controllalo' })
+      .optional(),
+  }),
+);
 export type RegisterUserBody = z.infer<typeof registerUserBodySchema>;
 
 /**

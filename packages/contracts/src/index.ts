@@ -18,3 +18,4 @@ export * from './payment-dues';
 export * from './push';
 export * from './leaflets';
 export * from './blocks';
+export * from './invite';

@@ -25,3 +25,4 @@ export * from './leaflets';
 export * from './picking';
 export * from './payment-dues';
 export * from './shop-at-work';
+export * from './invite';

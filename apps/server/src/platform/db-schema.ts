@@ -15,6 +15,8 @@ import type { InvoiceNumberTables } from '../modules/orders/invoice-numbers.tabl
 import type { OrderTables } from '../modules/orders/orders.tables';
 import type { PaymentDueTables } from '../modules/payment-dues/payment-dues.tables';
 import type { PushTables } from '../modules/push/push.tables';
+import type { InviteTables } from '../modules/invite/invite.tables';
+import type { MessageTables } from '../modules/messages/messages.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -255,6 +257,8 @@ export interface DB
     PaymentDueTables,
     LeafletTables,
     PushTables,
+    InviteTables,
+    MessageTables,
     SocialTables {
   app_user: AppUserTable;
   session: SessionTable;

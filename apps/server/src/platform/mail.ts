@@ -11,7 +11,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A message the shop sends a customer (not a link of the account's security): once sent it is
+   * recorded in their message archive (/profile/news-list) by the mailer's archive hook.
+   */
+  archive?: { userId: number; kind: 'order' | 'invite' | 'payment_due' | 'marketing' | 'account' };
 }
+
+/** Records a sent customer message (the message archive); set once by the composition root. */
+export type MailArchive = (
+  message: MailMessage & { archive: NonNullable<MailMessage['archive']> },
+) => Promise<void>;
 
 export interface SentMail {
   messageId: string;
@@ -28,6 +38,7 @@ export interface MailerOptions {
 export class Mailer {
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
+  private archive: MailArchive | null = null;
 
   constructor(private readonly options: MailerOptions) {
     this.toFiles = !options.smtpUrl;
@@ -36,7 +47,18 @@ export class Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
+  /** The one place sent customer messages are recorded (see MailMessage.archive). */
+  archiveWith(archive: MailArchive): void {
+    this.archive = archive;
+  }
+
   async send(message: MailMessage): Promise<SentMail> {
+    const sent = await this.deliver(message);
+    if (message.archive && this.archive) await this.archive({ ...message, archive: message.archive });
+    return sent;
+  }
+
+  private async deliver({ archive: _archive, ...message }: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail({ from: this.options.from, ...message });
     if (!this.toFiles) return { messageId: String(info.messageId) };
     const raw = (info as unknown as { message: Buffer }).message;

@@ -1,17 +1,20 @@
 // /profile (spec 000 §2): the account area's frame. Login required: the server loader sends an
 // anonymous visitor to /login?redirect=<path> before any HTML; the client loader does the same
 // on client navigations; a session that expires (419) while here goes to login too.
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/profile';
 import type { User } from '../features/account/api/account-types';
 import { requireUser, requireUserInBrowser } from '../features/account/require-user';
+import { UNREAD_EVENT, unreadCount } from '../features/messages/api';
 import { t, type MessageKey } from '../i18n/i18n';
+import { visuallyHidden } from '../ui/visually-hidden';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
@@ -40,6 +43,8 @@ const TABS = [
   { to: '/profile/gifts', label: 'account.profileArea.gifts' },
   { to: '/profile/fidelity', label: 'account.profileArea.fidelity' },
   { to: '/profile/paymentduedate', label: 'account.profileArea.paymentDues' },
+  { to: '/profile/news-list', label: 'account.profileArea.messages' },
+  { to: '/profile/invite', label: 'account.profileArea.invite' },
   { to: '/profile/profile-update', label: 'account.profileArea.update' },
   { to: '/profile/invoice-data', label: 'account.profileArea.invoiceData' },
   { to: '/profile/payment-method', label: 'account.profileArea.paymentMethod' },
@@ -65,6 +70,22 @@ export default function ProfileLayout() {
     window.addEventListener('sporta:session-expired', expired);
     return () => window.removeEventListener('sporta:session-expired', expired);
   }, [navigate, pathname]);
+  // The message archive's unread count, on the «Messaggi» tab (its accessible name says it too).
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    let alive = true;
+    unreadCount()
+      .then((n) => alive && setUnread(n))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [pathname]);
+  useEffect(() => {
+    const follow = (e: Event) => setUnread(Number((e as CustomEvent<number>).detail) || 0);
+    window.addEventListener(UNREAD_EVENT, follow);
+    return () => window.removeEventListener(UNREAD_EVENT, follow);
+  }, []);
   const current =
     (pathname.startsWith('/profile/order-refund') ? '/profile/order-refunds' : undefined) ??
     (pathname === '/profile/last-purchase' || pathname === '/profile/preferred'
@@ -84,9 +105,45 @@ export default function ProfileLayout() {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
       >
         <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {TABS.map((tab) => (
-            <Tab key={tab.to} value={tab.to} label={t(tab.label)} component={Link} to={tab.to} />
-          ))}
+          {TABS.map((tab) =>
+            tab.to === '/profile/news-list' && unread > 0 ? (
+              <Tab
+                key={tab.to}
+                value={tab.to}
+                component={Link}
+                to={tab.to}
+                data-testid="messages-tab"
+                // The count is part of the name: «Messaggi 2 da leggere» (the words only for readers).
+                label={
+                  <Badge
+                    color="primary"
+                    max={99}
+                    sx={{ pr: 1.5 }}
+                    badgeContent={
+                      <>
+                        {unread > 99 ? '99+' : unread}
+                        <Box component="span" sx={visuallyHidden}>
+                          {' '}
+                          {t('account.profileArea.unreadSuffix')}
+                        </Box>
+                      </>
+                    }
+                  >
+                    <span>{t(tab.label)}</span>
+                  </Badge>
+                }
+              />
+            ) : (
+              <Tab
+                key={tab.to}
+                value={tab.to}
+                label={t(tab.label)}
+                component={Link}
+                to={tab.to}
+                {...(tab.to === '/profile/news-list' ? { 'data-testid': 'messages-tab' } : {})}
+              />
+            ),
+          )}
         </Tabs>
       </Box>
       <Outlet />

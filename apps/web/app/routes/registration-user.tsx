@@ -30,10 +30,13 @@ export function meta() {
 export default function RegistrationRoute() {
   const [stores, setStores] = useState<Store[] | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   // After «Accedi con Google» with no account yet: the form starts from what Google gave.
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const socialLogin = params.get('social_login');
+  // The share link of invite a friend: /registration-user?invite=CODE.
+  const inviteCode = (params.get('invite') ?? '').trim().slice(0, 20);
   const fromSocial = socialLogin === 'google' || socialLogin === 'facebook';
   const [social, setSocial] = useState<SocialDetail | null | undefined>(fromSocial ? undefined : null);
 
@@ -61,6 +64,11 @@ export default function RegistrationRoute() {
             {t('account.registration.checkEmailTitle')}
           </Typography>
           <Typography sx={{ my: 2 }}>{t('account.registration.checkEmailText')}</Typography>
+          {warnings.map((w) => (
+            <Alert key={w} severity="warning" sx={{ mb: 2 }} data-testid="registration-warning">
+              {w}
+            </Alert>
+          ))}
           <Button
             onClick={() =>
               void apiRequest('registration/registration_resend_email', {
@@ -99,12 +107,20 @@ export default function RegistrationRoute() {
             )}
           </Alert>
         )}
+        {inviteCode && (
+          <Alert severity="info" sx={{ mt: 2 }} data-testid="invite-registration">
+            {t('invite.invited', { code: inviteCode })}
+          </Alert>
+        )}
         {stores && social !== undefined && (
           <RegistrationForm
             stores={stores}
-            onRegistered={(email, socialLinked) =>
-              socialLinked ? void navigate('/registration-social-completed') : setRegistered(email)
-            }
+            inviteCode={inviteCode || undefined}
+            onRegistered={(email, socialLinked, registrationWarnings = []) => {
+              setWarnings(registrationWarnings);
+              if (socialLinked) void navigate('/registration-social-completed');
+              else setRegistered(email);
+            }}
             initial={{
               firstName: social?.firstName ?? undefined,
               lastName: social?.lastName ?? undefined,

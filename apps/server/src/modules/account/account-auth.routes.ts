@@ -1,5 +1,6 @@
 // Authentication, registration and password calls of spec 000 §7. Thin: schema, guard, one
 // service or flow call, envelope.
+import { INVITE_MESSAGES } from '@sporta/domain';
 import {
   altchaChallengeSchema,
   authTestResultSchema,
@@ -36,7 +37,7 @@ import {
 
 export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { account: service, bot, login, afterRegistration },
+  { account: service, bot, login, afterRegistration, invites },
 ) => {
   // ------------------------------------------------------------------ authentication
 
@@ -233,13 +234,27 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     async (request) => {
       const body = request.body;
       await bot.require('registration/register_user', body.token_recaptcha ?? request.query.token_recaptcha);
+      // An invite code that leads nowhere never blocks the registration: it is said in a warning
+      // (the same whether or not the e-mail was already registered).
+      const inviter = body.inviteCode && invites ? await invites.inviterOf(body.inviteCode) : null;
+      const warnings =
+        body.inviteCode && !inviter
+          ? [{ code: 'warning.invite.unknown', message: INVITE_MESSAGES.codeUnknown }]
+          : [];
       const { message, linked } = await service.register(
         await accountContext(request),
         body,
-        afterRegistration && ((userId) => afterRegistration(request, userId)),
+        async (userId) => {
+          if (inviter) await invites!.link(inviter, userId);
+          return afterRegistration ? afterRegistration(request, userId) : false;
+        },
       );
-      if (linked) return envelope({}, info('info.registration.social_linked', MSG.registeredWithSocial));
-      return envelope({}, info('info.registration.registered', message));
+      if (linked)
+        return envelope(
+          {},
+          { ...info('info.registration.social_linked', MSG.registeredWithSocial), warnings },
+        );
+      return envelope({}, { ...info('info.registration.registered', message), warnings });
     },
   );
 

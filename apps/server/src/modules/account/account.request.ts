@@ -64,4 +64,12 @@ export interface AccountRoutesOptions {
    * the session with the same, verified e-mail is linked then). True when one was linked.
    */
   afterRegistration?: (request: FastifyRequest, userId: number) => Promise<boolean>;
+  /**
+   * Invite a friend (the invite module): the inviter of a code (null when malformed or unknown),
+   * and the link of a new account to them.
+   */
+  invites?: {
+    inviterOf(code: string): Promise<{ userId: number; code: string } | null>;
+    link(inviter: { userId: number; code: string }, friendUserId: number): Promise<void>;
+  };
 }

@@ -187,6 +187,8 @@ export class GiftRepository {
       name: string;
       description: string;
       amountCents: number;
+      /** A percentage voucher instead (basis points, 1000 = 10 %): amountCents is then ignored. */
+      percentBasisPoints?: number;
       minSpendCents: number;
       startsAt: Date;
       endsAt: Date;
@@ -200,8 +202,8 @@ export class GiftRepository {
         gift_code: values.code,
         name: values.name,
         description: values.description,
-        discount_kind: 'amount',
-        discount_value: values.amountCents,
+        discount_kind: values.percentBasisPoints ? 'percent' : 'amount',
+        discount_value: values.percentBasisPoints ?? values.amountCents,
         min_spend_cents: values.minSpendCents,
         starts_at: values.startsAt,
         ends_at: values.endsAt,

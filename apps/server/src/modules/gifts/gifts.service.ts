@@ -381,6 +381,8 @@ export class GiftService {
       name: string;
       description: string;
       amountCents: number;
+      /** A percentage voucher (basis points, 1000 = 10 %) instead of an amount. */
+      percentBasisPoints?: number;
       minSpendCents: number;
       endsAt: Date;
       proposal?: Record<string, unknown>;
@@ -392,6 +394,7 @@ export class GiftService {
       name: voucher.name,
       description: voucher.description,
       amountCents: voucher.amountCents,
+      percentBasisPoints: voucher.percentBasisPoints,
       minSpendCents: voucher.minSpendCents,
       startsAt: new Date(),
       endsAt: voucher.endsAt,

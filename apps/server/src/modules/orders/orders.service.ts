@@ -342,8 +342,10 @@ export class OrdersService {
       if (!contact) return;
       const items =
         order.orderStatusId === ORDER_STATUS.IN_PREPARATION_LOCKED ? await this.repo.items(orderId) : [];
-      await this.deps.mailer.send(
-        orderStatusMail(contact.email, {
+      await this.deps.mailer.send({
+        // recorded in the customer's message archive (/profile/news-list) when sent
+        archive: { userId: order.userId, kind: 'order' },
+        ...orderStatusMail(contact.email, {
           firstName: contact.firstName,
           orderId,
           statusId: order.orderStatusId,
@@ -358,7 +360,7 @@ export class OrdersService {
             .map((i) => ({ name: i.name, substitute: i.substituteName ?? '' })),
           missing: items.filter((i) => i.pickOutcome === 'missing').map((i) => i.name),
         }),
-      );
+      });
     } catch (err) {
       this.deps.log?.error({ err, orderId }, 'order mail failed');
     }

@@ -27,10 +27,14 @@ export interface RegisterInput {
   storeId: number;
   disclaimers: ConsentAnswer[];
   token_recaptcha?: string;
+  /** A friend's invite code: a wrong one does not block the registration (a warning says it). */
+  inviteCode?: string;
 }
 
 /** Registers; `socialLinked` when the Google identity of this session was linked (same verified e-mail). */
-export async function registerUser(input: RegisterInput): Promise<{ socialLinked: boolean }> {
+export async function registerUser(
+  input: RegisterInput,
+): Promise<{ socialLinked: boolean; warnings: string[] }> {
   const envelope = await apiRequest('registration/register_user', {
     method: 'POST',
     body: input,
@@ -39,6 +43,7 @@ export async function registerUser(input: RegisterInput): Promise<{ socialLinked
   unwrap(envelope);
   return {
     socialLinked: envelope.response.infos.some((i) => i.code === 'info.registration.social_linked'),
+    warnings: envelope.response.warnings.map((w) => w.warning),
   };
 }
 

@@ -68,12 +68,15 @@ export function RegistrationForm({
   onRegistered,
   initial = {},
   card = false,
+  inviteCode,
 }: {
+  /** A friend's invite code (the share link's ?invite=): sent with the registration, editable. */
+  inviteCode?: string;
   stores: Store[];
   /** Registration from a loyalty card: card number and birth date instead of the name. */
   card?: boolean;
   /** socialLinked: the Google identity of this session was linked (the account is ready). */
-  onRegistered: (email: string, socialLinked: boolean) => void;
+  onRegistered: (email: string, socialLinked: boolean, warnings?: string[]) => void;
   /** Details to start from (those a social login gave). */
   initial?: Partial<Record<'firstName' | 'lastName' | 'email', string>>;
 }) {
@@ -95,6 +98,7 @@ export function RegistrationForm({
   const [consentProblems, setConsentProblems] = useState<Record<number, string>>({});
   const [messages, setMessages] = useState<FormMessage[]>([]);
   const [busy, setBusy] = useState(false);
+  const [invite, setInvite] = useState(inviteCode ?? '');
   const [botToken, setBotToken] = useState<string | undefined>();
   const [botReset, setBotReset] = useState(0);
 
@@ -179,12 +183,13 @@ export function RegistrationForm({
         onRegistered(values.email.trim(), false);
         return;
       }
-      const { socialLinked } = await registerUser({
+      const { socialLinked, warnings } = await registerUser({
         ...common,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
+        ...(invite.trim() ? { inviteCode: invite.trim() } : {}),
       });
-      onRegistered(values.email.trim(), socialLinked);
+      onRegistered(values.email.trim(), socialLinked, warnings);
     } catch (error) {
       setMessages(failureMessages(error, t('errors.generic')));
       setBotToken(undefined);
@@ -249,6 +254,20 @@ export function RegistrationForm({
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...field('phone', { type: 'tel', autoComplete: 'tel' })} />
         </Grid>
+        {!card && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              name="inviteCode"
+              label={t('account.fields.inviteCode')}
+              value={invite}
+              onChange={(e) => setInvite(e.target.value)}
+              fullWidth
+              slotProps={{
+                htmlInput: { maxLength: 20, autoComplete: 'off', style: { textTransform: 'uppercase' } },
+              }}
+            />
+          </Grid>
+        )}
       </Grid>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('account.registration.access')}
