@@ -88,7 +88,18 @@ for (const [width, height] of [
       // Another slot: the panel and the header follow.
       await panel.getByRole('button', { name: 'Cambia fascia oraria' }).click();
       await expect(dialogs.timeslot).toBeVisible();
-      const other = dialogs.timeslot.locator('li button:not([disabled])').nth(1);
+      // Another free slot of the day shown, or of the next day when it has none left (late in the
+      // day the chosen slot can be the day's last one).
+      await expect(dialogs.timeslot.locator('li button').first()).toBeVisible();
+      const free = () => dialogs.timeslot.locator('li button:not([disabled])[aria-pressed="false"]');
+      if ((await free().count()) === 0) {
+        const days = dialogs.timeslot.getByRole('tab');
+        const shown = await days.evaluateAll((tabs) =>
+          tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+        );
+        await days.nth(shown + 1).click();
+      }
+      const other = free().first();
       const text = (await other.innerText()).match(/\d\d:\d\d - \d\d:\d\d/)?.[0];
       expect(text).toBeTruthy();
       await other.click();
