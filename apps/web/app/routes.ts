@@ -26,7 +26,7 @@ export default [
       route('login', 'routes/login.tsx', { id: 'login' }),
       route('registration-user', 'routes/registration-user.tsx', { id: 'registration-user' }),
       // Shop at work (issue 25, seed 001): login required.
-      route('shop-at-work', 'routes/shop-at-work.tsx', { id: 'shop-at-work' }),
+      route('shop-at-work', `${dir}/shop-at-work.tsx`, { id: 'shop-at-work' }),
       // Registration from a loyalty card and its confirmation link (issue 25, seed 002 §7).
       route('registration/card-agreement', 'routes/registration-card-agreement.tsx', {
         id: 'registration-card-agreement',
