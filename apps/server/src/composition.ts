@@ -87,7 +87,7 @@ import {
   WebPushSender,
 } from './modules/push';
 import { pushRoutes } from './modules/push/push.routes';
-import { MessagesService, messageRoutes } from './modules/messages';
+import { CustomerNotices, MessagesService, messageRoutes } from './modules/messages';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
 import { SocialService } from './modules/social';
@@ -250,10 +250,19 @@ export function composeServices(
     log,
   });
   const payments = new PaymentsService(orders, { delivery, gifts });
+  // What happens to a customer's documents and rewards is mailed (archived) and pushed.
+  const notices = new CustomerNotices(db, {
+    mailer,
+    push: (userIds, payload) => push.sendToUsers(userIds, payload),
+    log,
+  });
   // A member's due documents are paid through the same provider as orders.
+  // … and their reminders are mailed (kept in the message archive) and pushed.
   const dues = new PaymentDuesService(db, {
     provider: paymentProvider,
     sessionMinutes: config.PAYMENT_SESSION_MINUTES,
+    notices,
+    publicUrl: () => config.PUBLIC_URL,
   });
   const checkout = new CheckoutService(cart, orders, payments, new InvoiceDataService(db));
   // Refund photos in privateDir: no static route serves them (only order-refund/image, to the owner).
@@ -341,7 +350,7 @@ export function composeServices(
     lists,
     push,
     loyalty,
-    rewards: new RewardsService(db, loyalty),
+    rewards: new RewardsService(db, loyalty, notices, () => config.PUBLIC_URL),
     dues,
     invites,
     messages,
@@ -390,6 +399,11 @@ export function composeServices(
         name: 'invite-vouchers',
         everySeconds: config.INVITE_JOB_SECONDS,
         run: () => invites.issueVouchers(),
+      },
+      {
+        name: 'payment-due-reminders',
+        everySeconds: config.DUE_REMINDER_JOB_SECONDS,
+        run: () => dues.sendReminders(),
       },
     ],
     async close() {

@@ -246,6 +246,8 @@ export const configSchema = z.object({
    */
   INVITE_PROMO_END: z.iso.date({ message: 'INVITE_PROMO_END: una data AAAA-MM-GG' }).optional(),
   INVITE_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  /** How often the due-date reminder job runs (issue 25): a reminder a week before, one once overdue. */
+  DUE_REMINDER_JOB_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   /**
    * How periodic jobs (slot sweeper, unpaid-order sweeper) run: `auto` (pg-boss on a PostgreSQL
    * server, DATABASE_URL; plain timers on the embedded PGlite) or `timer` (plain timers always: the

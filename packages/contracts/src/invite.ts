@@ -28,7 +28,15 @@ const idOf = (name: string, what: string) =>
     .positive({ message: `${what} (${name}) è un numero positivo` })
     .max(Number.MAX_SAFE_INTEGER, { message: `${what} (${name}) non esiste` });
 
-export const messageKindSchema = z.enum(['order', 'invite', 'payment_due', 'marketing', 'account']);
+export const messageKindSchema = z.enum([
+  'order',
+  'invite',
+  'payment_due',
+  'loyalty',
+  'marketing',
+  'account',
+]);
+export type MessageKind = z.infer<typeof messageKindSchema>;
 
 export const messageListInputSchema = z.object({
   page: z.coerce

@@ -104,7 +104,7 @@ export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   nav_to: z.string().nullable().describe('the app path to open (seed 000 §4)'),
-  kind: z.enum(['order', 'marketing']),
+  kind: z.enum(['order', 'marketing', 'payment_due', 'loyalty']),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareDueDocuments, DUE_STATUS, dueStatus, dueToPayCents } from './payment-dues';
+import {
+  compareDueDocuments,
+  dayAfter,
+  DUE_STATUS,
+  dueReminderStage,
+  dueStatus,
+  dueToPayCents,
+} from './payment-dues';
 
 const today = '2026-11-26';
 const doc = { amountCents: 2500, paidCents: 0, paymentOpen: false, expiryDate: '2026-12-10' };
@@ -42,5 +49,23 @@ describe('payment due documents', () => {
       { documentId: 4, status: DUE_STATUS.SETTLED, expiryDate: '2026-06-30' },
     ] as const;
     expect([...rows].sort(compareDueDocuments).map((r) => r.documentId)).toEqual([3, 2, 4, 1]);
+  });
+
+  it.each([
+    ['more than a week before expiry: none yet', { ...doc, expiryDate: '2026-12-04' }, null],
+    ['a week before expiry', { ...doc, expiryDate: '2026-12-03' }, 'expiring'],
+    ['on its last day', { ...doc, expiryDate: today }, 'expiring'],
+    ['past its last day', { ...doc, expiryDate: '2026-11-25' }, 'overdue'],
+    ['overdue but being paid', { ...doc, expiryDate: '2026-11-25', paymentOpen: true }, null],
+    ['settled', { ...doc, expiryDate: '2026-11-25', paidCents: 2500 }, null],
+  ] as const)('reminder: %s', (_name, facts, stage) => {
+    expect(dueReminderStage(facts, today)).toBe(stage);
+  });
+
+  it('counts calendar days across months and the DST change', () => {
+    expect(dayAfter('2026-11-26', 7)).toBe('2026-12-03');
+    expect(dayAfter('2026-03-28', 1)).toBe('2026-03-29');
+    expect(dayAfter('2026-03-29', 1)).toBe('2026-03-30');
+    expect(dayAfter('2026-12-31', 1)).toBe('2027-01-01');
   });
 });

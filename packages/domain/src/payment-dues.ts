@@ -67,3 +67,26 @@ export function compareDueDocuments(
     return settledA ? (a.expiryDate < b.expiryDate ? 1 : -1) : a.expiryDate < b.expiryDate ? -1 : 1;
   return a.documentId - b.documentId;
 }
+
+/** A document is reminded this many days before its expiry (and again once it is overdue). */
+export const DUE_REMINDER_DAYS = 7;
+
+export type DueReminderStage = 'expiring' | 'overdue';
+
+/** The calendar day `days` after `date` (both YYYY-MM-DD). */
+export function dayAfter(date: string, days: number): string {
+  const t = Date.parse(`${date}T12:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/**
+ * The reminder a document calls for on `today`: 'overdue' once its last day has passed,
+ * 'expiring' from DUE_REMINDER_DAYS before it; none when it is settled or a payment is open.
+ */
+export function dueReminderStage(doc: DueDocumentFacts, today: string): DueReminderStage | null {
+  const status = dueStatus(doc, today);
+  if (status === DUE_STATUS.OVERDUE) return 'overdue';
+  if (status === DUE_STATUS.EXPIRING && doc.expiryDate <= dayAfter(today, DUE_REMINDER_DAYS))
+    return 'expiring';
+  return null;
+}

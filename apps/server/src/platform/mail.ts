@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MessageKind } from '@sporta/contracts';
 
 export interface MailMessage {
   to: string;
@@ -15,7 +16,7 @@ export interface MailMessage {
    * A message the shop sends a customer (not a link of the account's security): once sent it is
    * recorded in their message archive (/profile/news-list) by the mailer's archive hook.
    */
-  archive?: { userId: number; kind: 'order' | 'invite' | 'payment_due' | 'marketing' | 'account' };
+  archive?: { userId: number; kind: MessageKind };
 }
 
 /** Records a sent customer message (the message archive); set once by the composition root. */

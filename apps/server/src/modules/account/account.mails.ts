@@ -1,49 +1,9 @@
 // Italian mails of the account area, each as text and HTML. Nodemailer builds
 // the MIME message (platform/mail.ts); here only the words and the links.
 import type { MailMessage } from '../../platform/mail';
+import { hello, layout, text, type MailTemplate } from '../../platform/mail-layout';
 
-export interface MailTemplate {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="background:#d32f2f;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:12px;color:#666">Se il pulsante non funziona, copia questo indirizzo nel browser:<br>${escapeHtml(action.url)}</p>`
-    : '';
-  return `<!doctype html>
-<html lang="it"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:600px;margin:0 auto;padding:16px">
-<h1 style="color:#d32f2f;font-size:22px">${escapeHtml(title)}</h1>
-${body}
-${button}
-<p style="font-size:12px;color:#666">Questa e-mail è stata inviata automaticamente da Sporta, la spesa online: non rispondere a questo indirizzo.</p>
-</body></html>`;
-}
-
-function text(greeting: string, paragraphs: string[], url?: string): string {
-  return [
-    greeting,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(url ? [url, ''] : []),
-    'Sporta, la spesa online',
-  ].join('\n');
-}
-
-const hello = (firstName: string) => (firstName ? `Ciao ${firstName},` : 'Ciao,');
+export type { MailTemplate };
 
 export function registrationConfirmMail(firstName: string, url: string): MailTemplate {
   const title = 'Conferma la tua registrazione';

@@ -11,6 +11,8 @@ import type {
   RewardCatalogue,
   RewardRequest,
 } from '@sporta/contracts';
+import type { CustomerNotices } from '../messages';
+import { rewardRequestNotice } from './rewards.mails';
 import {
   canMoveReward,
   centsToEuro,
@@ -52,6 +54,9 @@ export class RewardsService {
   constructor(
     db: Executor,
     private readonly loyalty: LoyaltyService,
+    /** A request the store made ready or cancelled is told to the member (mail, archive, push). */
+    private readonly notices?: CustomerNotices,
+    private readonly publicUrl: () => string = () => '',
     private readonly now: () => Date = () => new Date(),
   ) {
     this.repo = new RewardsRepository(db);
@@ -368,7 +373,16 @@ export class RewardsService {
     requestId: number,
     to: 'ready' | 'collected' | 'cancelled',
   ): Promise<RewardRequest> {
-    return this.move(requestId, to, { actor: 'store', staff });
+    const request = await this.move(requestId, to, { actor: 'store', staff });
+    if (to !== 'collected') {
+      const owner = await this.repo.request(requestId, this.repo.db);
+      const url = `${this.publicUrl()}/profile/requested-rewards`;
+      if (owner)
+        await this.notices?.send(owner.userId, ({ firstName }) =>
+          rewardRequestNotice(to, { ...request, firstName, url }),
+        );
+    }
+    return request;
   }
 
   // ---- donations ----

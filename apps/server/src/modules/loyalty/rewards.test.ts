@@ -9,6 +9,7 @@ import { demoCardNumber } from '../../../db/seed/loyalty';
 import { call, login, type Json } from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
 import { staffToken } from '../../../test/staff-kit';
+import { readMails } from '../account/account.test-helpers';
 
 let t: TestContext;
 
@@ -53,6 +54,20 @@ async function member(name: keyof typeof MEMBERS, extra = 0) {
   const balance = (await call(t, token, 'GET', 'registration-card/view-cards')).data.cards[0]
     .points as number;
   return { token, userId, card, storeId, balance };
+}
+
+/** The mails sent to a customer about their reward requests, and their message archive. */
+async function noticesOf(userId: number, token: string) {
+  const { email } = await t.database.db
+    .selectFrom('app_user')
+    .select('email')
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const mails = readMails(t.dataDir).filter((x) => x.to.includes(email) && /premi/.test(x.subject));
+  const archive = (await call(t, token, 'GET', 'message/list')).data.messages.filter(
+    (x: Json) => x.kind === 'loyalty',
+  );
+  return { mails, archive: [...archive].reverse() };
 }
 
 async function counts() {
@@ -272,6 +287,16 @@ describe('requested rewards', () => {
       status: 'ready',
     });
     expect(ready.data.request).toMatchObject({ status: 'ready', statusLabel: 'Pronto in negozio' });
+    // the member is told: a mail, kept in the message archive
+    const told = await noticesOf(m.userId, m.token);
+    expect(told.mails).toHaveLength(1);
+    expect(told.mails[0]!.subject).toBe(`Sporta: i tuoi premi sono pronti (richiesta n. ${m.requestId})`);
+    expect(told.mails[0]!.text).toContain(
+      `è pronta: puoi ritirarla al punto vendita ${ready.data.request.storeName}`,
+    );
+    expect(told.archive).toEqual([
+      expect.objectContaining({ kind: 'loyalty', subject: told.mails[0]!.subject, read: false }),
+    ]);
     const cancel = await call(t, m.token, 'POST', 'loyalty-rewards/requests/cancel', {
       request_id: m.requestId,
     });
@@ -281,6 +306,8 @@ describe('requested rewards', () => {
       status: 'collected',
     });
     expect(collected.data.request.status).toBe('collected');
+    // collecting it is no news to the member: nothing more is sent
+    expect((await noticesOf(m.userId, m.token)).mails).toHaveLength(1);
     const mine = await call(t, m.token, 'GET', 'loyalty-rewards/requests');
     expect(mine.data.requests[0]).toMatchObject({ status: 'collected', statusLabel: 'Ritirato' });
     expect(await pointsOf(m.token)).toBe(m.balance - m.points);
@@ -312,6 +339,13 @@ describe('requested rewards', () => {
     });
     expect(cancel.data.request.status).toBe('cancelled');
     expect(await pointsOf(m.token)).toBe(m.balance);
+    const told = await noticesOf(m.userId, m.token);
+    expect(told.mails.map((x) => x.subject)).toEqual([
+      `Sporta: i tuoi premi sono pronti (richiesta n. ${m.requestId})`,
+      `Sporta: la tua richiesta premi è stata annullata (richiesta n. ${m.requestId})`,
+    ]);
+    expect(told.mails[1]!.text).toContain(`Ti abbiamo restituito ${m.points.toLocaleString('it-IT')} punti`);
+    expect(told.archive.map((x: Json) => x.kind)).toEqual(['loyalty', 'loyalty']);
   });
 });
 
@@ -371,6 +405,19 @@ describe('donations', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // the receipt reads as it should (text extracted by MuPDF)
+    const mupdf = await import('mupdf');
+    const receipt = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
+    expect(receipt.countPages()).toBe(1);
+    const text = receipt.loadPage(0).toStructuredText('').asText();
+    for (const expected of [
+      `Ricevuta di donazione n. ${done.data.receipt.receiptNumber}`,
+      `Progetto: ${project.name}`,
+      `Beneficiario: ${done.data.receipt.beneficiary}`,
+      `Carta fedeltà: ${m.card}`,
+      'Punti donati: 300',
+    ])
+      expect(text).toContain(expected);
     const stolen = await t.app.inject({
       method: 'GET',
       url: done.data.receipt.pdfUrl,

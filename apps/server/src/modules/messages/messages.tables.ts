@@ -1,9 +1,10 @@
 // Kysely table types of the message archive (migration 0031_invite_and_messages.sql). Merged into DB in platform/db-schema.ts.
+import type { MessageKind } from '@sporta/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type MessageKind = 'order' | 'invite' | 'payment_due' | 'marketing' | 'account';
+export type { MessageKind };
 
 export interface CustomerMessageTable {
   message_id: Generated<number>;

@@ -1,10 +1,7 @@
 // Italian mails of the order lifecycle: one per status change, text and HTML.
 import { centsToEuro, ORDER_STATUS_LABELS, type OrderStatusId } from '@sporta/domain';
 import type { MailMessage } from '../../platform/mail';
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml } from '../../platform/mail-layout';
 
 export function euro(cents: number): string {
   return new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(centsToEuro(cents));

@@ -1,6 +1,7 @@
 // SQL of the payment-dues module: a member's documents with what their completed payments add up
 // to, and the payments (transactions) themselves. Every read is scoped to the document's member.
 import { sql, type Kysely } from 'kysely';
+import type { DueReminderStage } from '@sporta/domain';
 import type { DB } from '../../platform/db-schema';
 
 export type Executor = Kysely<DB>;
@@ -17,6 +18,12 @@ export interface DueDocumentRecord {
   paidCents: number;
   /** A payment started and not answered yet, its page not expired. */
   paymentOpen: boolean;
+}
+
+export interface ReminderCandidate extends DueDocumentRecord {
+  userId: number;
+  /** The stages already reminded. */
+  reminded: string[];
 }
 
 export interface DueTransactionRecord {
@@ -46,14 +53,8 @@ export class PaymentDuesRepository {
     return this.db.transaction().execute(fn);
   }
 
-  /** The member's documents; `openSince`: payments started after it count as open. */
-  async documents(
-    userId: number,
-    openSince: Date,
-    db: Executor = this.db,
-    documentId?: number,
-  ): Promise<DueDocumentRecord[]> {
-    let q = db
+  private documentQuery(db: Executor, openSince: Date) {
+    return db
       .selectFrom('payment_due_document as d')
       .innerJoin('store as s', 's.store_id', 'd.store_id')
       .select([
@@ -71,10 +72,63 @@ export class PaymentDuesRepository {
           where t.document_id = d.document_id and t.status = 1 and t.created_at > ${openSince})`.as(
           'paymentOpen',
         ),
-      ])
-      .where('d.user_id', '=', userId);
+      ]);
+  }
+
+  /** The member's documents; `openSince`: payments started after it count as open. */
+  async documents(
+    userId: number,
+    openSince: Date,
+    db: Executor = this.db,
+    documentId?: number,
+  ): Promise<DueDocumentRecord[]> {
+    let q = this.documentQuery(db, openSince).where('d.user_id', '=', userId);
     if (documentId !== undefined) q = q.where('d.document_id', '=', documentId);
     return q.orderBy('d.expiry_date').orderBy('d.document_id').execute();
+  }
+
+  /**
+   * Documents of every member that may call for a reminder: not paid in full, expiring by
+   * `until`, of an account still in use, not yet reminded as overdue; with the stages already sent.
+   */
+  async reminderCandidates(openSince: Date, until: string, limit: number): Promise<ReminderCandidate[]> {
+    return this.documentQuery(this.db, openSince)
+      .innerJoin('app_user as u', 'u.user_id', 'd.user_id')
+      .select([
+        'd.user_id as userId',
+        sql<string[]>`array(select r.stage from payment_due_reminder r
+          where r.document_id = d.document_id order by r.stage)`.as('reminded'),
+      ])
+      .where('u.anonymized_at', 'is', null)
+      .where('d.expiry_date', '<=', sql<string>`${until}::date`)
+      .where(
+        sql<boolean>`coalesce((select sum(t.amount_cents) from payment_due_transaction t
+          where t.document_id = d.document_id and t.status = 2), 0) < d.amount_cents`,
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payment_due_reminder as r')
+              .select('r.document_id')
+              .whereRef('r.document_id', '=', 'd.document_id')
+              .where('r.stage', '=', 'overdue'),
+          ),
+        ),
+      )
+      .orderBy('d.document_id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Claims a document's reminder of one stage: false when it was already sent (or claimed). */
+  async claimReminder(documentId: number, stage: DueReminderStage): Promise<boolean> {
+    const row = await this.db
+      .insertInto('payment_due_reminder')
+      .values({ document_id: documentId, stage })
+      .onConflict((oc) => oc.doNothing())
+      .returning('document_id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Locks the member's document (select … for update): payments of one document take turns. */

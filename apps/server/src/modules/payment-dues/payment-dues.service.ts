@@ -10,13 +10,23 @@ import {
   DUE_STATUS_LABELS,
   DUE_TRANSACTION_LABELS,
   dueStatus,
+  dayAfter,
+  dueReminderStage,
   dueToPayCents,
+  DUE_REMINDER_DAYS,
   romeDate,
   type DueTransactionStatus,
 } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
+import type { CustomerNotices } from '../messages';
 import type { PaymentProvider, PaymentResult } from '../orders';
-import { PaymentDuesRepository, type DueDocumentRecord, type Executor } from './payment-dues.repository';
+import { dueReminderNotice } from './payment-dues.mails';
+import {
+  PaymentDuesRepository,
+  type DueDocumentRecord,
+  type Executor,
+  type ReminderCandidate,
+} from './payment-dues.repository';
 
 /** Where the provider's page sends the browser back (signed). */
 export const DUE_RETURN_PATH = '/ebsn/api/payment-due-date/payment-return';
@@ -26,6 +36,8 @@ export const DUE_PAGE = '/profile/paymentduedate';
 const REF = /^D(\d{1,15})$/;
 
 const cents = (n: number) => Math.round(n) / 100;
+/** Documents looked at per run of the reminder job. */
+const REMINDER_BATCH = 500;
 
 export class PaymentDuesService {
   private readonly repo: PaymentDuesRepository;
@@ -36,6 +48,9 @@ export class PaymentDuesService {
       provider: PaymentProvider;
       /** How long a started payment's page lives (PAYMENT_SESSION_MINUTES). */
       sessionMinutes: number;
+      /** Reminders: mailed (kept in the message archive) and pushed to the member's devices. */
+      notices?: CustomerNotices;
+      publicUrl?: () => string;
       now?: () => Date;
     },
   ) {
@@ -173,5 +188,35 @@ export class PaymentDuesService {
       const after = await this.repo.transactionById(tx.transactionId, trx);
       return { documentId: tx.documentId, paid: after?.status === 2 };
     });
+  }
+
+  /**
+   * The periodic job: reminds each member of a document about to expire (DUE_REMINDER_DAYS before
+   * its last day) and again once it is overdue, by mail (kept in the message archive) and push.
+   * Each stage is claimed before it is sent, so reruns and concurrent runs remind once.
+   */
+  async sendReminders(): Promise<number> {
+    const today = romeDate(this.now());
+    const candidates = await this.repo.reminderCandidates(
+      this.openSince(),
+      dayAfter(today, DUE_REMINDER_DAYS),
+      REMINDER_BATCH,
+    );
+    let sent = 0;
+    for (const doc of candidates) {
+      const stage = dueReminderStage(doc, today);
+      if (!stage || doc.reminded.includes(stage)) continue;
+      if (!(await this.repo.claimReminder(doc.documentId, stage))) continue;
+      await this.remind(doc, stage);
+      sent++;
+    }
+    return sent;
+  }
+
+  private async remind(doc: ReminderCandidate, stage: 'expiring' | 'overdue'): Promise<void> {
+    const url = `${this.deps.publicUrl?.() ?? ''}${DUE_PAGE}`;
+    await this.deps.notices?.send(doc.userId, ({ firstName }) =>
+      dueReminderNotice(stage, { ...doc, firstName, toPayCents: dueToPayCents(doc), url }),
+    );
   }
 }

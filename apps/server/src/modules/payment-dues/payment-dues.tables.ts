@@ -30,7 +30,14 @@ export interface PaymentDueTransactionTable {
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface PaymentDueReminderTable {
+  document_id: number;
+  stage: 'expiring' | 'overdue';
+  sent_at: GeneratedTimestamp;
+}
+
 export interface PaymentDueTables {
+  payment_due_reminder: PaymentDueReminderTable;
   payment_due_document: PaymentDueDocumentTable;
   payment_due_transaction: PaymentDueTransactionTable;
 }
