@@ -366,11 +366,11 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     { schema: { ...passwordReset, querystring: passwordResetQuerySchema } },
     async (request) => resetPassword(request, request.query),
   );
-  app.post(
-    '/registration/password_reset',
-    { schema: { ...passwordReset, body: passwordResetQuerySchema } },
-    async (request) => resetPassword(request, request.body),
-  );
+  // registration-card/ is the card client's spelling of the same call (seed 000 §7).
+  for (const url of ['/registration/password_reset', '/registration-card/password_reset'])
+    app.post(url, { schema: { ...passwordReset, body: passwordResetQuerySchema } }, async (request) =>
+      resetPassword(request, request.body),
+    );
 
   const updatePassword = {
     tags: TAGS,
@@ -390,9 +390,9 @@ export const authRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
     { schema: { ...updatePassword, querystring: updatePasswordQuerySchema } },
     async (request) => changePassword(request, request.query),
   );
-  app.post(
-    '/registration/update_password',
-    { schema: { ...updatePassword, body: updatePasswordQuerySchema } },
-    async (request) => changePassword(request, request.body),
-  );
+  // The card variant takes the old password too: a session alone never changes the password.
+  for (const url of ['/registration/update_password', '/registration-card/update_password'])
+    app.post(url, { schema: { ...updatePassword, body: updatePasswordQuerySchema } }, async (request) =>
+      changePassword(request, request.body),
+    );
 };

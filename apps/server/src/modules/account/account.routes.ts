@@ -127,11 +127,13 @@ export const accountRoutes: FastifyPluginAsyncZod<Pick<AccountRoutesOptions, 'ac
     { schema: { ...emailChangeRequest, querystring: updateEmailRequestQuerySchema } },
     async (request) => requestEmailChange(request, request.query),
   );
-  app.post(
-    '/registration/update_email_request',
-    { schema: { ...emailChangeRequest, body: updateEmailRequestQuerySchema } },
-    async (request) => requestEmailChange(request, request.body),
-  );
+  // registration-card/ is the card client's spelling of the same call (seed 000 §7).
+  for (const url of ['/registration/update_email_request', '/registration-card/update_email_request'])
+    app.post(
+      url,
+      { schema: { ...emailChangeRequest, body: updateEmailRequestQuerySchema } },
+      async (request) => requestEmailChange(request, request.body),
+    );
 
   app.get(
     '/registration/update_email_undo',

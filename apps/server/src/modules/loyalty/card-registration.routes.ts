@@ -35,32 +35,34 @@ export const cardRegistrationRoutes: FastifyPluginAsyncZod<{
   bot: BotCheck;
   context: (request: FastifyRequest) => Promise<AccountContext>;
 }> = async (app, { flow, bot, context }) => {
-  app.post(
-    '/registration-card/register-user',
-    {
-      schema: {
-        tags,
-        summary: 'Registers a member from the loyalty card (card + birth date prove who they are)',
-        description: [
-          'Query registration_card_action=register (the default). Body (JSON or form): fidelity_card, birth_date',
-          "(GG/MM/AAAA or AAAA-MM-GG), email, password, fiscalCode, phone, storeId (the card's cooperative),",
-          'disclaimers, token_recaptcha. Name and birth date come from the member register. A mail with the link',
-          'to /registration/card-agreement?action=confirm… follows; the card is linked when the link is opened.',
-          'Refusals (status 1): error.loyalty.card_invalid, birth_date_invalid, card_unknown, birth_date_mismatch,',
-          'card_has_account, card_other_cooperative, too_many_checks, error.registration.disclaimer_required.',
-        ].join(' '),
-        querystring: cardRegisterQuerySchema,
-        body: cardRegisterBodySchema,
-        response: { 200: envelopeSchema(z.object({}).loose()) },
+  // Seed 002 spells it register-user, seed 000 register_user: both answer.
+  for (const url of ['/registration-card/register-user', '/registration-card/register_user'])
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Registers a member from the loyalty card (card + birth date prove who they are)',
+          description: [
+            'Query registration_card_action=register (the default). Body (JSON or form): fidelity_card, birth_date',
+            "(GG/MM/AAAA or AAAA-MM-GG), email, password, fiscalCode, phone, storeId (the card's cooperative),",
+            'disclaimers, token_recaptcha. Name and birth date come from the member register. A mail with the link',
+            'to /registration/card-agreement?action=confirm… follows; the card is linked when the link is opened.',
+            'Refusals (status 1): error.loyalty.card_invalid, birth_date_invalid, card_unknown, birth_date_mismatch,',
+            'card_has_account, card_other_cooperative, too_many_checks, error.registration.disclaimer_required.',
+          ].join(' '),
+          querystring: cardRegisterQuerySchema,
+          body: cardRegisterBodySchema,
+          response: { 200: envelopeSchema(z.object({}).loose()) },
+        },
       },
-    },
-    async (request) => {
-      const body = request.body;
-      await bot.require('registration-card/register-user', body.token_recaptcha);
-      const { message } = await flow.register(await context(request), body);
-      return envelope({}, { infos: [{ code: 'info.registration.registered', message }] });
-    },
-  );
+      async (request) => {
+        const body = request.body;
+        await bot.require('registration-card/register-user', body.token_recaptcha);
+        const { message } = await flow.register(await context(request), body);
+        return envelope({}, { infos: [{ code: 'info.registration.registered', message }] });
+      },
+    );
 
   app.post(
     '/registration-card/registration_confirm',

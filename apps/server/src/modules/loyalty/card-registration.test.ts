@@ -6,7 +6,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCardNumber } from '../../../db/seed/loyalty';
 import { startTestApp, type TestContext } from '../../../test/harness';
-import { body, customer, lastMailTo, linkIn, PASSWORD, readMails } from '../account/account.test-helpers';
+import {
+  body,
+  customer,
+  insertUser,
+  lastMailTo,
+  linkIn,
+  loginToken,
+  PASSWORD,
+  readMails,
+} from '../account/account.test-helpers';
 
 let t: TestContext;
 
@@ -22,10 +31,10 @@ const MARCO = demoCardNumber(2_000_001); // cooperative 2, Marco Bianchi, born 3
 const ELENA = demoCardNumber(2_000_002); // cooperative 2, Elena Colombo, born 14/02/1975
 const MARIO = demoCardNumber(1001); // held online by the demo shopper
 
-function registerFromCard(payload: Record<string, unknown>, query = '') {
+function registerFromCard(payload: Record<string, unknown>, query = '', call = 'register-user') {
   return t.app.inject({
     method: 'POST',
-    url: `/ebsn/api/registration-card/register-user${query}`,
+    url: `/ebsn/api/registration-card/${call}${query}`,
     payload: {
       email: customer().email,
       password: PASSWORD,
@@ -179,5 +188,64 @@ describe('registration from a loyalty card', () => {
       .where('card_number', '=', ELENA)
       .executeTakeFirstOrThrow();
     expect(holder.user_id).toBe(other.user_id);
+  });
+
+  it("answers the card client's spellings of seed 000 §7 as the account's own calls", async () => {
+    // register_user (seed 000) is register-user (seed 002): the same checks
+    const wrongDigit = `${ELENA.slice(0, -1)}${(Number(ELENA.slice(-1)) + 1) % 10}`;
+    const before = await users();
+    const res = await registerFromCard(
+      { fidelity_card: wrongDigit, birth_date: '14/02/1975' },
+      '?registration_card_action=register',
+      'register_user',
+    );
+    expect(JSON.stringify(body(res).response.errors)).toContain('Numero di carta fedeltà non valido');
+    expect(await users()).toBe(before);
+
+    const who = customer();
+    await insertUser(t.database, who);
+    const token = await loginToken(t.app, who);
+    const post = (call: string, payload: Record<string, string>, account: string | null = token) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/ebsn/api/registration-card/${call}`,
+          headers: account ? { 'x-ebsn-account': account } : {},
+          payload,
+        })
+        .then((r) => ({ http: r.statusCode, ...body(r) }));
+
+    // update_password: the old password is required, as in registration/update_password
+    const wrongOld = await post('update_password', {
+      old_password: 'Sbagliata#2026',
+      new_password: 'Nuova#2026ok',
+    });
+    expect(wrongOld.response.status).toBe(1);
+    expect((await post('update_password', { new_password: 'Nuova#2026ok' })).http).toBe(400);
+    expect(
+      (await post('update_password', { old_password: PASSWORD, new_password: 'Nuova#2026ok' }, null)).http,
+    ).toBe(401);
+    const changed = await post('update_password', { old_password: PASSWORD, new_password: 'Nuova#2026ok' });
+    expect(changed.response.status).toBe(0);
+    const fresh = await loginToken(t.app, { email: who.email, password: 'Nuova#2026ok' });
+
+    // update_email_request: a link to the new address
+    const newEmail = customer().email;
+    const asked = await post(
+      'update_email_request',
+      { new_email: newEmail, password: 'Nuova#2026ok' },
+      fresh,
+    );
+    expect(asked.response.status, JSON.stringify(asked.response)).toBe(0);
+    expect(linkIn(lastMailTo(t.dataDir, newEmail)).pathname).toBe('/profile/email-updated');
+
+    // password_reset: a wrong token changes nothing
+    const reset = await post(
+      'password_reset',
+      { e_mail: who.email, reset_token: 'nope', password: 'Altra#2026ok' },
+      null,
+    );
+    expect(reset.response.status).toBe(1);
+    await loginToken(t.app, { email: who.email, password: 'Nuova#2026ok' });
   });
 });
