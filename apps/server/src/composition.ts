@@ -45,7 +45,14 @@ import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { CatalogService } from './modules/catalog';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { BlockService, blockRoutes, ContentService, type Shopper } from './modules/content';
+import {
+  ArticleService,
+  articleRoutes,
+  BlockService,
+  blockRoutes,
+  ContentService,
+  type Shopper,
+} from './modules/content';
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
@@ -144,6 +151,7 @@ export interface Services {
   /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
   content: ContentService;
   blocks: BlockService;
+  articles: ArticleService;
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
   board: OrderBoardService;
@@ -203,6 +211,7 @@ export function composeServices(
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
   const blocks = new BlockService(db);
+  const articles = new ArticleService(db);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
   const leafletAdmin = new LeafletAdminService(
@@ -367,6 +376,7 @@ export function composeServices(
     staffSso,
     content,
     blocks,
+    articles,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     board: new OrderBoardService(
       new OrderBoardRepository(db),
@@ -457,6 +467,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     blocks: async (request, location) => s.blocks.forLocation(location, await shopperOf(request, s)),
   });
   await api.register(blockRoutes, { blocks: s.blocks, shopper: (request) => shopperOf(request, s) });
+  await api.register(articleRoutes, { articles: s.articles });
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
   await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });

@@ -16,9 +16,6 @@ const MISSING = new Set([
   'GET /p/wp-json/custom/v1/ux-blocks',
   'GET /p/wp-json/custom/v1/get_mail_pars?form_id=1',
   'GET /p/wp-json/custom/ali/search?q=pasta',
-  // issue 23: articles
-  'GET article/search',
-  'GET article/view',
   // issue 23: forms
   'GET cu-form/list',
   'GET cu-form/view',

@@ -138,6 +138,7 @@ export async function importContentDir(
         publishedFrom: date(data.date),
         publishedTo: date(data.expires) ?? null,
         recipe,
+        articleClass: text(data.class),
       });
       saved++;
     }

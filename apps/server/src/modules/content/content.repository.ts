@@ -22,7 +22,7 @@ export interface ContentRow {
 }
 
 /** What a page, post or recipe is written with (its id and modification time are the database's). */
-export type ContentWrite = Omit<ContentRow, 'id' | 'modifiedAt'>;
+export type ContentWrite = Omit<ContentRow, 'id' | 'modifiedAt'> & { articleClassId?: number | null };
 
 export interface MenuItemRow {
   position: number;
@@ -112,6 +112,7 @@ export class ContentRepository {
       status: entry.status,
       published_from: entry.publishedFrom,
       published_to: entry.publishedTo,
+      article_class_id: entry.articleClassId ?? null,
       modified_at: new Date(),
     };
     const { type: _t, slug: _s, ...update } = values;
@@ -126,6 +127,17 @@ export class ContentRepository {
       if (alongside) await alongside(trx, id);
       return id;
     });
+  }
+
+  /** The id of an article class by its content type and name. */
+  async articleClassId(type: ContentType, name: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('article_class')
+      .select('article_class_id')
+      .where('content_type', '=', type)
+      .where(sql<boolean>`lower(name) = lower(${name})`)
+      .executeTakeFirst();
+    return row?.article_class_id;
   }
 
   /** Published entries of the types inside their window, newest first, with the total count. */

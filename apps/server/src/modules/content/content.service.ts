@@ -38,6 +38,8 @@ export interface ContentInput {
   publishedTo?: Date | null;
   /** A recipe's facts and ingredients (type `recipe` only). */
   recipe?: RecipeFacts;
+  /** The article class's name (a recipe's course, a post's category; ADR 0064). */
+  articleClass?: string;
 }
 
 export interface Paged<T> {
@@ -71,6 +73,9 @@ export class ContentService {
     if (!title) throw AppError.validation('error.content.title', 'Il titolo è obbligatorio.');
     const body = sanitizeContentHtml(input.bodyHtml);
     const recipe = input.type === 'recipe' ? checkRecipe(title, input.recipe) : undefined;
+    const articleClassId = input.articleClass
+      ? await this.articleClassId(input.type, input.articleClass)
+      : null;
     return this.repo.upsert(
       {
         type: input.type,
@@ -84,9 +89,20 @@ export class ContentService {
         status: input.status ?? 'publish',
         publishedFrom: input.publishedFrom ?? this.now(),
         publishedTo: input.publishedTo ?? null,
+        articleClassId,
       },
       recipe && ((trx, id) => this.recipes.replace(trx, id, recipe)),
     );
+  }
+
+  private async articleClassId(type: ContentType, name: string): Promise<number> {
+    const id = await this.repo.articleClassId(type, name.trim());
+    if (id === undefined)
+      throw AppError.validation(
+        'error.content.article_class',
+        `La classe «${name}» non esiste per questo tipo di contenuto.`,
+      );
+    return id;
   }
 
   /**

@@ -18,6 +18,18 @@ export interface ContentEntryTable {
   published_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   modified_at: Stamp;
   search_text: ColumnType<string, never, never>;
+  /** Migration 0035: the article class of a recipe (course) or a post (category). */
+  article_class_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Classes of articles (migration 0035, ADR 0064): courses of recipes, categories of posts. */
+export interface ArticleClassTable {
+  article_class_id: number;
+  content_type: string;
+  class_group: string;
+  name: string;
+  slug: string;
+  position: number;
 }
 
 export interface ContentMenuItemTable {
@@ -66,6 +78,7 @@ export interface ContentBlockTable {
 export interface ContentTables {
   content_block: ContentBlockTable;
   content_entry: ContentEntryTable;
+  article_class: ArticleClassTable;
   content_menu_item: ContentMenuItemTable;
   content_recipe: ContentRecipeTable;
   content_recipe_ingredient: ContentRecipeIngredientTable;

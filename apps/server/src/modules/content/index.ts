@@ -11,3 +11,5 @@ export {
 export { BlockService, type BlockInput, type Shopper } from './block.service';
 export { blockRoutes } from './block.routes';
 export type { SitemapAnswer, SitemapUrl } from './seo.routes';
+export { ArticleService } from './article.service';
+export { articleRoutes } from './article.routes';
