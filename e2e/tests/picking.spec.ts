@@ -322,14 +322,20 @@ test('line by line: a substitute for a customer who accepted alternatives, a mis
   await waitForHydration(page);
   const swappedRow = page.getByTestId('order-line').filter({ hasText: `Sostituito: ${swapped.name}` });
   await expect(swappedRow.getByRole('rowheader')).toContainText(chosen);
-  await expect(swappedRow.getByTestId('line-pick-note')).toHaveText(`Sostituito: ${swapped.name} → ${chosen}`);
+  await expect(swappedRow.getByTestId('line-pick-note')).toHaveText(
+    `Sostituito: ${swapped.name} → ${chosen}`,
+  );
   await expect(swappedRow.getByTestId('line-delivered')).toHaveText('1 pz');
   const lineA = (await (await shopper.get(`/ebsn/api/order/view?order_id=${a.orderId}`)).json()) as {
-    data: { orderItems: { productId: number; finalGrossTotal: number; substitute: { unitPrice: number } | null }[] };
+    data: {
+      orderItems: { productId: number; finalGrossTotal: number; substitute: { unitPrice: number } | null }[];
+    };
   };
   const swappedLine = lineA.data.orderItems.find((i) => i.productId === swapped.productId)!;
   expect(swappedLine.substitute?.unitPrice).toBe(swappedLine.finalGrossTotal);
-  await expect(swappedRow.getByTestId('line-amount')).toHaveText(euro(Math.round(swappedLine.finalGrossTotal * 100)));
+  await expect(swappedRow.getByTestId('line-amount')).toHaveText(
+    euro(Math.round(swappedLine.finalGrossTotal * 100)),
+  );
   await expect(await accessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('order-substituted-phone.png'), fullPage: true });
   const summary = await page.request.get(`/ebsn/api/order/invoice?order_id=${a.orderId}`);

@@ -184,13 +184,14 @@ test('the weekly templates: the manager changes a window’s capacity and adds a
 
   // the customer's slot list: the new window and the new capacity on that day
   const after = (await offeredDays()).find((d) => d.dateIso === last.dateIso)!;
-  expect(after.timeslots.find((s) => s.beginTime === '06:30')).toMatchObject({ endTime: '07:30', capacity: 4 });
+  expect(after.timeslots.find((s) => s.beginTime === '06:30')).toMatchObject({
+    endTime: '07:30',
+    capacity: 4,
+  });
   expect(after.timeslots.find((s) => s.timeslotId === window.timeslotId)).toMatchObject({ capacity: 7 });
 
   // removed again (other journeys pick the first free slot): the customers no longer see it
-  await page
-    .getByRole('button', { name: `Togli 06:30–07:30 di ${day}` })
-    .click();
+  await page.getByRole('button', { name: `Togli 06:30–07:30 di ${day}` }).click();
   await expect(outcome).toContainText('tolta dal modello');
   const gone = (await offeredDays()).find((d) => d.dateIso === last.dateIso)!;
   expect(gone.timeslots.some((s) => s.beginTime === '06:30')).toBe(false);

@@ -184,7 +184,7 @@ export const orderItemSchema = z.object({
   pickNote: z
     .string()
     .nullable()
-    .describe("what the customer reads: «Sostituito: <ordered> → <substitute>» or «Mancante»"),
+    .describe('what the customer reads: «Sostituito: <ordered> → <substitute>» or «Mancante»'),
   substitute: z
     .object({
       productId: z.number(),

@@ -135,7 +135,10 @@ export const slotTemplateAddBodySchema = z.object({
   ...templateWindow,
 });
 
-export const slotTemplateUpdateBodySchema = z.object({ template_id: id('la fascia del modello'), ...templateWindow });
+export const slotTemplateUpdateBodySchema = z.object({
+  template_id: id('la fascia del modello'),
+  ...templateWindow,
+});
 
 export const slotTemplateDeleteBodySchema = z.object({ template_id: id('la fascia del modello') });
 

@@ -100,7 +100,9 @@ export function templateCalendar(
     d.setUTCDate(d.getUTCDate() + i);
     const date = d.toISOString().slice(0, 10);
     const weekday = weekdayOf(date);
-    for (const t of [...templates].filter((x) => x.weekday === weekday).sort((a, b) => a.begin.localeCompare(b.begin)))
+    for (const t of [...templates]
+      .filter((x) => x.weekday === weekday)
+      .sort((a, b) => a.begin.localeCompare(b.begin)))
       out.push({ date, begin: t.begin, end: t.end, cutoffMinutes: t.cutoffMinutes, capacity: t.capacity });
   }
   return out;

@@ -20,7 +20,10 @@ import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
-async function load(request: Request, via: Via): Promise<{ plan: SlotTemplates | null; error: string | null }> {
+async function load(
+  request: Request,
+  via: Via,
+): Promise<{ plan: SlotTemplates | null; error: string | null }> {
   if (!(await staffPageAccess(['store_manager'], via))) return { plan: null, error: t('storeOps.reserved') };
   const params = new URL(request.url).searchParams;
   const id = (name: string) => {
@@ -30,7 +33,10 @@ async function load(request: Request, via: Via): Promise<{ plan: SlotTemplates |
   const [warehouseId, deliveryServiceId] = [id('warehouse_id'), id('delivery_service_id')];
   try {
     return {
-      plan: await slotTemplates(warehouseId && deliveryServiceId ? { warehouseId, deliveryServiceId } : {}, via),
+      plan: await slotTemplates(
+        warehouseId && deliveryServiceId ? { warehouseId, deliveryServiceId } : {},
+        via,
+      ),
       error: null,
     };
   } catch (e) {

@@ -6,7 +6,10 @@ import { centsToEuro, pickNote, type PricedDocument } from '@sporta/domain';
 import { pricedLineWire } from '../pricing';
 import type { OrderItemRecord } from './orders.records';
 
-export function orderItemWire(i: OrderItemRecord, finalPricing: PricedDocument | null): Order['orderItems'][number] {
+export function orderItemWire(
+  i: OrderItemRecord,
+  finalPricing: PricedDocument | null,
+): Order['orderItems'][number] {
   const finalLine = finalPricing?.lines.find((l) => l.lineId === i.orderItemId);
   return {
     orderItemId: i.orderItemId,
@@ -19,7 +22,11 @@ export function orderItemWire(i: OrderItemRecord, finalPricing: PricedDocument |
     quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
     weightGrams: i.weightGrams,
     deliveredQuantity:
-      i.deliveredQuantity === null ? null : i.loose ? (i.deliveredWeightGrams ?? 0) / 1000 : i.deliveredQuantity,
+      i.deliveredQuantity === null
+        ? null
+        : i.loose
+          ? (i.deliveredWeightGrams ?? 0) / 1000
+          : i.deliveredQuantity,
     deliveredWeightGrams: i.deliveredWeightGrams,
     unitPrice: centsToEuro(i.unitPriceCents),
     grossTotal: centsToEuro(i.grossCents),

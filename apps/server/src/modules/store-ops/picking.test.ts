@@ -411,7 +411,11 @@ describe('picking line by line', () => {
       deliveredQuantity: 0,
       finalGrossTotal: 0,
     });
-    expect(viewed(o.weighed.orderItemId)).toMatchObject({ pickOutcome: 'picked', pickNote: null, substitute: null });
+    expect(viewed(o.weighed.orderItemId)).toMatchObject({
+      pickOutcome: 'picked',
+      pickNote: null,
+      substitute: null,
+    });
     const pdf = await t.app.inject({
       method: 'GET',
       url: `/ebsn/api/order/invoice?order_id=${o.orderId}`,

@@ -148,7 +148,12 @@ export class SlotTemplateRepository {
   }
 
   /** A generated slot follows its template's capacity and cutoff (the window is unchanged). */
-  async applyToSlot(trx: Executor, timeslotId: number, capacity: number, cutoffMinutes: number): Promise<void> {
+  async applyToSlot(
+    trx: Executor,
+    timeslotId: number,
+    capacity: number,
+    cutoffMinutes: number,
+  ): Promise<void> {
     await sql`update timeslot set capacity = ${capacity},
         cutoff_at = ((slot_date + begin_time) at time zone 'Europe/Rome') - make_interval(mins => ${cutoffMinutes})
       where timeslot_id = ${timeslotId}`.execute(trx);

@@ -34,7 +34,8 @@ export const slotTemplateRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: "The weekly slot templates of a warehouse and service: each weekday's windows, cutoff, capacity",
+        summary:
+          "The weekly slot templates of a warehouse and service: each weekday's windows, cutoff, capacity",
         querystring: slotTemplatesQuerySchema,
         response: { 200: envelopeSchema(slotTemplatesSchema) },
       },

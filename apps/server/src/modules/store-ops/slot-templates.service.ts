@@ -162,7 +162,8 @@ export class SlotTemplateService {
     await this.delivery.regenerateSlots(template.warehouseId, template.deliveryServiceId);
     return {
       message:
-        templateMessages.saved(template.weekday, w.beginTime) + (kept.length ? templateMessages.kept(kept) : ''),
+        templateMessages.saved(template.weekday, w.beginTime) +
+        (kept.length ? templateMessages.kept(kept) : ''),
       keptSlots: kept,
     };
   }
@@ -182,7 +183,11 @@ export class SlotTemplateService {
     };
   }
 
-  private async locked(trx: Parameters<SlotTemplateRepository['lock']>[0], staff: StaffRecord, templateId: number) {
+  private async locked(
+    trx: Parameters<SlotTemplateRepository['lock']>[0],
+    staff: StaffRecord,
+    templateId: number,
+  ) {
     const template: TemplateRow | undefined = await this.repo.lock(trx, templateId);
     if (!template) throw AppError.notFound(templateMessages.unknown, 'error.store_ops.template_unknown');
     if (staff.warehouseIds !== null && !staff.warehouseIds.includes(template.warehouseId))
@@ -190,7 +195,10 @@ export class SlotTemplateService {
     return template;
   }
 
-  private async retire(trx: Parameters<SlotTemplateRepository['lock']>[0], slots: FutureSlot[]): Promise<Kept[]> {
+  private async retire(
+    trx: Parameters<SlotTemplateRepository['lock']>[0],
+    slots: FutureSlot[],
+  ): Promise<Kept[]> {
     const kept: Kept[] = [];
     for (const s of slots) {
       await this.repo.retireSlot(trx, s);

@@ -152,9 +152,9 @@ describe('weekly slot templates', () => {
     expect(added.data.message).toContain('aggiunta');
     const early = (await offered(customer)).filter((s) => s.beginTime === '07:00');
     expect(early.map((s) => s.date)).toContain(day);
-    expect(early.every((s) => isoWeekday(s.date) === weekday && s.capacity === 3 && s.endTime === '08:00')).toBe(
-      true,
-    );
+    expect(
+      early.every((s) => isoWeekday(s.date) === weekday && s.capacity === 3 && s.endTime === '08:00'),
+    ).toBe(true);
     const twice = await call(t, manager, 'POST', 'store-ops/slot-template', {
       ...body,
       begin_time: '07:00',
@@ -165,7 +165,9 @@ describe('weekly slot templates', () => {
 
     // a customer books the last day's 07:00; the window then ends at 08:30: the others follow
     const booked = early.find((s) => s.date === day)!;
-    expect((await call(t, customer, 'GET', `timeslot/select?timeslot_id=${booked.timeslotId}`)).status).toBe(0);
+    expect((await call(t, customer, 'GET', `timeslot/select?timeslot_id=${booked.timeslotId}`)).status).toBe(
+      0,
+    );
     const id = (await templates()).find((x) => x.weekday === weekday && x.beginTime === '07:00')!.templateId;
     const moved = await call(t, manager, 'POST', 'store-ops/slot-template-update', {
       template_id: id,
@@ -197,24 +199,55 @@ describe('weekly slot templates', () => {
 
   it('refuses bad input in Italian, other stores and other roles, changing nothing', async () => {
     const [first] = await templates();
-    const base = { template_id: first!.templateId, begin_time: '09:00', end_time: '11:00', cutoff_minutes: 60 };
+    const base = {
+      template_id: first!.templateId,
+      begin_time: '09:00',
+      end_time: '11:00',
+      cutoff_minutes: 60,
+    };
     const bad: [string, Record<string, unknown>, number, string][] = [
       ['slot-template-update', { ...base, capacity: 0 }, 400, 'la capacità minima è 1 ordine'],
       ['slot-template-update', { ...base, capacity: 501 }, 400, 'la capacità massima è 500 ordini'],
-      ['slot-template-update', { ...base, capacity: 5, end_time: '08:00' }, 400, "L'orario di fine deve essere dopo quello di inizio."],
+      [
+        'slot-template-update',
+        { ...base, capacity: 5, end_time: '08:00' },
+        400,
+        "L'orario di fine deve essere dopo quello di inizio.",
+      ],
       ['slot-template-update', { ...base, capacity: 5, begin_time: '9' }, 400, 'HH:MM'],
       ['slot-template-update', { ...base, capacity: 5, cutoff_minutes: -1 }, 400, 'non può essere negativa'],
-      ['slot-template-update', { ...base, template_id: 99999999, capacity: 5 }, 404, 'La fascia del modello indicata non esiste.'],
+      [
+        'slot-template-update',
+        { ...base, template_id: 99999999, capacity: 5 },
+        404,
+        'La fascia del modello indicata non esiste.',
+      ],
       ['slot-template-delete', { template_id: 'x' }, 400, 'la fascia del modello'],
       [
         'slot-template',
-        { warehouse_id: 1, delivery_service_id: 1, weekday: 8, begin_time: '07:00', end_time: '08:00', cutoff_minutes: 0, capacity: 2 },
+        {
+          warehouse_id: 1,
+          delivery_service_id: 1,
+          weekday: 8,
+          begin_time: '07:00',
+          end_time: '08:00',
+          cutoff_minutes: 0,
+          capacity: 2,
+        },
         400,
         'giorno della settimana non valido',
       ],
       [
         'slot-template',
-        { warehouse_id: 2, delivery_service_id: 1, weekday: 1, begin_time: '07:00', end_time: '08:00', cutoff_minutes: 0, capacity: 2 },
+        {
+          warehouse_id: 2,
+          delivery_service_id: 1,
+          weekday: 1,
+          begin_time: '07:00',
+          end_time: '08:00',
+          cutoff_minutes: 0,
+          capacity: 2,
+        },
         403,
         'Questo punto vendita non è tra quelli che gestisci.',
       ],
@@ -230,7 +263,12 @@ describe('weekly slot templates', () => {
     expect((await call(t, customer.token, 'GET', 'store-ops/slot-templates')).http).toBe(403);
     const picker = await staffToken(t, 'preparatore');
     expect((await call(t, picker, 'GET', 'store-ops/slot-templates')).http).toBe(403);
-    const other = await call(t, manager, 'GET', 'store-ops/slot-templates?warehouse_id=2&delivery_service_id=1');
+    const other = await call(
+      t,
+      manager,
+      'GET',
+      'store-ops/slot-templates?warehouse_id=2&delivery_service_id=1',
+    );
     expect(other.http).toBe(403);
   });
 });
@@ -244,7 +282,9 @@ describe.skipIf(!onPostgres)('a template change racing bookings (PostgreSQL)', (
     const weekday = isoWeekday(slot.date);
     const template = (await templates()).find((x) => x.weekday === weekday && x.beginTime === '15:00')!;
     const answers = await Promise.all([
-      ...customers.slice(0, 10).map((c) => call(t, c, 'GET', `timeslot/select?timeslot_id=${slot.timeslotId}`)),
+      ...customers
+        .slice(0, 10)
+        .map((c) => call(t, c, 'GET', `timeslot/select?timeslot_id=${slot.timeslotId}`)),
       call(t, manager, 'POST', 'store-ops/slot-template-update', {
         template_id: template.templateId,
         begin_time: '15:00',

@@ -26,7 +26,8 @@ export function PlanChoiceSelects({
         onChange={(e) => {
           const w = warehouses.find((x) => x.warehouseId === Number(e.target.value));
           const service = w?.services[0];
-          if (w && service) onChange({ warehouseId: w.warehouseId, deliveryServiceId: service.deliveryServiceId });
+          if (w && service)
+            onChange({ warehouseId: w.warehouseId, deliveryServiceId: service.deliveryServiceId });
         }}
       >
         {warehouses.map((w) => (

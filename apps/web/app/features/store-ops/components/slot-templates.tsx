@@ -44,7 +44,10 @@ function WindowFields({
         type: 'number',
         slotProps: { htmlInput: { min: 0, max: 10080 } },
       })}
-      {field('capacity', t('storeOps.capacity'), { type: 'number', slotProps: { htmlInput: { min: 1, max: 500 } } })}
+      {field('capacity', t('storeOps.capacity'), {
+        type: 'number',
+        slotProps: { htmlInput: { min: 1, max: 500 } },
+      })}
     </Box>
   );
 }
@@ -124,13 +127,22 @@ function AddTemplateForm({
     e.preventDefault();
     void run(() =>
       addSlotTemplate(
-        { warehouseId: plan.warehouseId, deliveryServiceId: plan.deliveryServiceId, weekday: Number(weekday) },
+        {
+          warehouseId: plan.warehouseId,
+          deliveryServiceId: plan.deliveryServiceId,
+          weekday: Number(weekday),
+        },
         asWindow(value),
       ),
     );
   };
   return (
-    <Box component="form" onSubmit={submit} aria-labelledby="add-template-title" sx={{ ...boxSx, display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      aria-labelledby="add-template-title"
+      sx={{ ...boxSx, display: 'grid', gap: 2 }}
+    >
       <Typography id="add-template-title" variant="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
         {t('storeOps.templateAddTitle')}
       </Typography>
