@@ -7,7 +7,9 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { PDFDocument } from 'pdf-lib';
 import { scaleLabel, SCAN_MESSAGES } from '@sporta/domain/picking';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
+import { apiLogin } from '../support/auth';
 import { newestMailTo } from '../support/mail';
+import { pdfHasText } from '../support/pdf';
 import { PICKER, staffSignIn } from '../support/staff';
 import { findProduct, freshDriveCart, loginThroughApi } from './cart-support';
 
@@ -312,4 +314,41 @@ test('line by line: a substitute for a customer who accepted alternatives, a mis
   };
   expect(Math.round(viewB.data.finalGrossTotal * 100)).toBe(paidB.final);
   await other.dispose();
+
+  // What each customer reads on the order page (ADR 0061): Mario the substitute delivered, with
+  // its quantity and amount, under «Sostituito: ordered → substitute»; the PDF says the same.
+  await apiLogin(page.request);
+  await page.goto(`/profile/orders/${a.orderId}`);
+  await waitForHydration(page);
+  const swappedRow = page.getByTestId('order-line').filter({ hasText: `Sostituito: ${swapped.name}` });
+  await expect(swappedRow.getByRole('rowheader')).toContainText(chosen);
+  await expect(swappedRow.getByTestId('line-pick-note')).toHaveText(
+    `Sostituito: ${swapped.name} → ${chosen}`,
+  );
+  await expect(swappedRow.getByTestId('line-delivered')).toHaveText('1 pz');
+  const lineA = (await (await shopper.get(`/ebsn/api/order/view?order_id=${a.orderId}`)).json()) as {
+    data: {
+      orderItems: { productId: number; finalGrossTotal: number; substitute: { unitPrice: number } | null }[];
+    };
+  };
+  const swappedLine = lineA.data.orderItems.find((i) => i.productId === swapped.productId)!;
+  expect(swappedLine.substitute?.unitPrice).toBe(swappedLine.finalGrossTotal);
+  await expect(swappedRow.getByTestId('line-amount')).toHaveText(
+    euro(Math.round(swappedLine.finalGrossTotal * 100)),
+  );
+  await expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('order-substituted-phone.png'), fullPage: true });
+  const summary = await page.request.get(`/ebsn/api/order/invoice?order_id=${a.orderId}`);
+  expect(summary.ok()).toBe(true);
+  expect(pdfHasText(await summary.body(), `Sostituito: ${swapped.name} -> ${chosen}`)).toBe(true);
+
+  // the operator's customer account: the missing line says «Mancante», at 0 €
+  await apiLogin(page.request, { email: 'operatore@example.com', password: 'Backoffice2026!' });
+  await page.goto(`/profile/orders/${b.orderId}`);
+  await waitForHydration(page);
+  const goneRow = page.getByTestId('order-line').filter({ hasText: gone.name });
+  await expect(goneRow.getByTestId('line-delivered')).toHaveText('Mancante');
+  await expect(goneRow.getByTestId('line-amount')).toHaveText(euro(0));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('order-missing-desktop.png'), fullPage: true });
 });

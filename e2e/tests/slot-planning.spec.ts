@@ -126,3 +126,73 @@ test('a store manager halves a slot, closes a holiday, and never drops a booking
   await capacity.press('Enter');
   await expect(outcome).toHaveText(`Capacità aggiornata a ${before} ordini.`);
 });
+
+const WEEKDAYS = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'];
+const isoWeekday = (iso: string) => {
+  const d = new Date(`${iso}T12:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+};
+
+test('the weekly templates: the manager changes a window’s capacity and adds a window; customers see them at once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await freshDriveCart(shopper);
+  const last = (await offeredDays()).at(-1)!;
+  const weekday = isoWeekday(last.dateIso);
+  const day = WEEKDAYS[weekday - 1]!;
+  const window = last.timeslots.find((s) => s.beginTime === '17:00') ?? last.timeslots[0]!;
+  const slot = `${window.beginTime}–${window.endTime}`;
+
+  await staffSignIn(page, STORE_MANAGER);
+  await page.goto('/userboard/modelli-fasce');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Modelli settimanali delle fasce' })).toBeVisible();
+  await expect(page.getByRole('region', { name: day, exact: true })).toBeVisible();
+  await expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('slot-templates-phone.png'), fullPage: true });
+
+  // keyboard only: the window's capacity, then Enter saves that window
+  const capacity = page.getByLabel(`Capacità · ${slot} di ${day}`, { exact: true });
+  await capacity.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Enter');
+  const outcome = page.getByTestId('plan-outcome');
+  await expect(outcome).toContainText(`Fascia del ${day} delle ${window.beginTime} salvata`);
+
+  // a new window on that weekday, chosen and filled with the keyboard
+  const weekdaySelect = page.getByRole('combobox', { name: 'Giorno della settimana' });
+  await weekdaySelect.focus();
+  await page.keyboard.press('Enter');
+  for (let i = 1; i < weekday; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(weekdaySelect).toHaveText(day);
+  const add = page.getByRole('form', { name: 'Aggiungi una fascia al modello' });
+  await add.getByLabel('Inizio', { exact: true }).fill('06:30');
+  await add.getByLabel('Fine', { exact: true }).fill('07:30');
+  await add.getByLabel('Capacità', { exact: true }).fill('4');
+  await add.getByLabel('Chiusura ordini (minuti prima)', { exact: true }).fill('60');
+  await add.getByRole('button', { name: 'Aggiungi al modello' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(outcome).toContainText(`Fascia del ${day} delle 06:30 aggiunta`);
+  await expect(page.getByRole('form', { name: `Fascia 06:30–07:30 di ${day}` })).toBeVisible();
+  await expect(await accessibilityViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('slot-templates-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // the customer's slot list: the new window and the new capacity on that day
+  const after = (await offeredDays()).find((d) => d.dateIso === last.dateIso)!;
+  expect(after.timeslots.find((s) => s.beginTime === '06:30')).toMatchObject({
+    endTime: '07:30',
+    capacity: 4,
+  });
+  expect(after.timeslots.find((s) => s.timeslotId === window.timeslotId)).toMatchObject({ capacity: 7 });
+
+  // removed again (other journeys pick the first free slot): the customers no longer see it
+  await page.getByRole('button', { name: `Togli 06:30–07:30 di ${day}` }).click();
+  await expect(outcome).toContainText('tolta dal modello');
+  const gone = (await offeredDays()).find((d) => d.dateIso === last.dateIso)!;
+  expect(gone.timeslots.some((s) => s.beginTime === '06:30')).toBe(false);
+});

@@ -34,6 +34,9 @@ import {
   pickingRoutes,
   SlotPlanningRepository,
   SlotPlanningService,
+  SlotTemplateRepository,
+  SlotTemplateService,
+  slotTemplateRoutes,
   storeOpsRoutes,
 } from './modules/store-ops';
 import { backofficeRoutesOf } from './modules/backoffice/backoffice.routes';
@@ -154,6 +157,8 @@ export interface Services {
   articles: ArticleService;
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
+  /** The weekly slot templates (ADR 0061). */
+  slotTemplates: SlotTemplateService;
   board: OrderBoardService;
   /** Picking line by line (issue 26, ADR 0055). */
   picking: PickingService;
@@ -378,6 +383,13 @@ export function composeServices(
     blocks,
     articles,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
+    slotTemplates: new SlotTemplateService(
+      db,
+      new SlotTemplateRepository(db),
+      new SlotPlanningRepository(db),
+      delivery,
+      { slotDays: config.SLOT_DAYS },
+    ),
     board: new OrderBoardService(
       new OrderBoardRepository(db),
       new SlotPlanningRepository(db),
@@ -517,6 +529,10 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     requireStaff: staffGuard(s.backoffice),
   });
   await api.register(pickingRoutes, { picking: s.picking, requireStaff: staffGuard(s.backoffice) });
+  await api.register(slotTemplateRoutes, {
+    templates: s.slotTemplates,
+    requireStaff: staffGuard(s.backoffice),
+  });
   await api.register(leafletAdminRoutes, {
     admin: s.leafletAdmin,
     requireStaff: staffGuard(s.backoffice),

@@ -14,6 +14,7 @@ import { openDatabase, slowQueryLog, type DatabaseHandle } from './platform/db';
 import { failure } from './platform/envelope';
 import { migrate } from './platform/migrate';
 import { prepareDemoData } from './platform/demo-data';
+import { seedPickingDay } from '../db/seed/picking-day';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
@@ -103,6 +104,11 @@ async function main(): Promise<void> {
     });
     app.addHook('onClose', async () => db.close());
     await app.ready();
+    // A day of demo orders for the seed's picker (issue 26), placed through the shop's own calls.
+    if (config.SEED_DEMO) {
+      const placed = await seedPickingDay(app, db.db);
+      if (placed) app.log.info(`Sporta: ${placed} demo orders to pick placed for tomorrow`);
+    }
     handler = appHandler ?? starting;
     app.log.info(`Sporta listening on ${listenUrl(config.HOST, port)} (public URL ${config.PUBLIC_URL})`);
     if (config.PAYMENT_PROVIDER === 'test-gateway' && config.NODE_ENV === 'production')

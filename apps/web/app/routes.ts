@@ -137,6 +137,9 @@ export default [
             route('userboard/registro', 'routes/userboard-audit.tsx', { id: 'userboard-audit' }),
             // Store operations (issue 26): slot planning for store managers.
             route('userboard/fasce', 'routes/userboard-slots.tsx', { id: 'userboard-slots' }),
+            route('userboard/modelli-fasce', 'routes/userboard-slot-templates.tsx', {
+              id: 'userboard-slot-templates',
+            }),
             route('userboard/ordini', 'routes/userboard-orders.tsx', { id: 'userboard-orders' }),
             route('userboard/prepara/:orderId', 'routes/userboard-picking.tsx', { id: 'userboard-picking' }),
             // Reward requests of the members (ADR 0059): store managers.

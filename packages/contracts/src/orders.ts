@@ -177,6 +177,22 @@ export const orderItemSchema = z.object({
   ...pricedLineShape,
   finalPayTotal: amount.nullable().describe('after picking: what the line costs after every discount'),
   refundedTotal: amount.describe('refunds requested or approved on this line'),
+  pickOutcome: z
+    .enum(['picked', 'substituted', 'missing'])
+    .nullable()
+    .describe('at picking: taken, substituted or missing; null until picked line by line'),
+  pickNote: z
+    .string()
+    .nullable()
+    .describe('what the customer reads: «Sostituito: <ordered> → <substitute>» or «Mancante»'),
+  substitute: z
+    .object({
+      productId: z.number(),
+      name: z.string(),
+      unitPrice: amount.describe('what the customer paid per piece, or per kg for loose goods'),
+    })
+    .nullable()
+    .describe('the product delivered in place of the one ordered (productId and name stay the ordered ones)'),
 });
 
 export const orderNoteItemSchema = z.object({

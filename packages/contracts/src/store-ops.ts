@@ -50,23 +50,26 @@ export const closeDayBodySchema = z.object({
   note: z.string().trim().max(200, { message: 'nota: massimo 200 caratteri' }).optional(),
 });
 
+const slotCapacity = z.coerce
+  .number({ message: 'indica la capacità' })
+  .int({ message: 'la capacità deve essere un numero intero' })
+  .min(1, { message: 'la capacità minima è 1 ordine' })
+  .max(500, { message: 'la capacità massima è 500 ordini' });
+
+const cutoffMinutes = z.coerce
+  .number({ message: 'indica la chiusura degli ordini' })
+  .int({ message: 'la chiusura degli ordini è in minuti interi' })
+  .min(0, { message: 'la chiusura degli ordini non può essere negativa' })
+  .max(10_080, { message: 'la chiusura degli ordini è al massimo 7 giorni prima' });
+
 export const extraSlotBodySchema = z.object({
   warehouse_id: id('il punto vendita'),
   delivery_service_id: id('il servizio'),
   date: isoDate,
   begin_time: time,
   end_time: time,
-  capacity: z.coerce
-    .number({ message: 'indica la capacità' })
-    .int({ message: 'la capacità deve essere un numero intero' })
-    .min(1, { message: 'la capacità minima è 1 ordine' })
-    .max(500, { message: 'la capacità massima è 500 ordini' }),
-  cutoff_minutes: z.coerce
-    .number({ message: 'indica la chiusura degli ordini' })
-    .int({ message: 'la chiusura degli ordini è in minuti interi' })
-    .min(0, { message: 'la chiusura degli ordini non può essere negativa' })
-    .max(10_080, { message: 'la chiusura degli ordini è al massimo 7 giorni prima' })
-    .default(240),
+  capacity: slotCapacity,
+  cutoff_minutes: cutoffMinutes.default(240),
 });
 
 export const plannedSlotSchema = z.object({
@@ -105,6 +108,65 @@ export const slotPlanSchema = z.object({
 export type SlotPlan = z.infer<typeof slotPlanSchema>;
 
 export const planningOutcomeSchema = z.object({ message: z.string() });
+
+// ---- weekly slot templates (ADR 0061) ----
+
+export const slotTemplatesQuerySchema = z.object({
+  /** Without them: the first warehouse and service the staff member plans. */
+  warehouse_id: id('il punto vendita').optional(),
+  delivery_service_id: id('il servizio').optional(),
+});
+
+const templateWindow = {
+  begin_time: time,
+  end_time: time,
+  cutoff_minutes: cutoffMinutes,
+  capacity: slotCapacity,
+};
+
+export const slotTemplateAddBodySchema = z.object({
+  warehouse_id: id('il punto vendita'),
+  delivery_service_id: id('il servizio'),
+  weekday: z.coerce
+    .number({ message: 'indica il giorno della settimana' })
+    .int({ message: 'giorno della settimana non valido' })
+    .min(1, { message: 'giorno della settimana non valido' })
+    .max(7, { message: 'giorno della settimana non valido' }),
+  ...templateWindow,
+});
+
+export const slotTemplateUpdateBodySchema = z.object({
+  template_id: id('la fascia del modello'),
+  ...templateWindow,
+});
+
+export const slotTemplateDeleteBodySchema = z.object({ template_id: id('la fascia del modello') });
+
+export const slotTemplateSchema = z.object({
+  templateId: z.number(),
+  weekday: z.number().describe('ISO weekday: 1 Monday … 7 Sunday'),
+  beginTime: z.string(),
+  endTime: z.string(),
+  cutoffMinutes: z.number(),
+  capacity: z.number(),
+});
+export type SlotTemplate = z.infer<typeof slotTemplateSchema>;
+
+export const slotTemplatesSchema = z.object({
+  warehouses: slotPlanSchema.shape.warehouses,
+  warehouseId: z.number(),
+  deliveryServiceId: z.number(),
+  /** How many days ahead the slots are generated from the templates. */
+  horizonDays: z.number(),
+  templates: z.array(slotTemplateSchema),
+});
+export type SlotTemplates = z.infer<typeof slotTemplatesSchema>;
+
+export const templateOutcomeSchema = z.object({
+  message: z.string(),
+  /** Slots of the coming days kept at their bookings (more than the new capacity, or a window removed). */
+  keptSlots: z.array(z.object({ date: z.string(), beginTime: z.string(), booked: z.number() })),
+});
 
 // ---- the order board ----
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { completeEan13 } from './ean';
 import {
   parseScaleLabel,
+  pickNote,
   pickOutcomeError,
   PICK_MESSAGES,
   scaleLabel,
@@ -114,5 +115,14 @@ describe('outcomes at picking (ADR 0055)', () => {
   it('charges a substitute its own price, never more than the product ordered', () => {
     expect(substituteUnitCents(300, 280)).toBe(280);
     expect(substituteUnitCents(300, 420)).toBe(300);
+  });
+
+  it('tells the customer what was delivered in place of a line', () => {
+    expect(pickNote('substituted', 'Latte intero 1 l', 'Latte parzialmente scremato 1 l')).toBe(
+      'Sostituito: Latte intero 1 l → Latte parzialmente scremato 1 l',
+    );
+    expect(pickNote('missing', 'Latte intero 1 l', null)).toBe('Mancante');
+    expect(pickNote('picked', 'Latte intero 1 l', null)).toBeNull();
+    expect(pickNote(null, 'Latte intero 1 l', null)).toBeNull();
   });
 });

@@ -160,3 +160,17 @@ export function pickOutcomeError(line: PickTarget, input: PickOutcomeInput): str
 export function substituteUnitCents(orderedUnitCents: number, substituteUnitCents: number): number {
   return Math.min(orderedUnitCents, substituteUnitCents);
 }
+
+/**
+ * What the customer reads beside a picked line (order page, order PDF, order answer): the
+ * substitute delivered in place of the product ordered, or the product missing; null otherwise.
+ */
+export function pickNote(
+  outcome: PickOutcomeKind | null,
+  orderedName: string,
+  substituteName: string | null,
+): string | null {
+  if (outcome === 'substituted') return `Sostituito: ${orderedName} → ${substituteName ?? ''}`;
+  if (outcome === 'missing') return 'Mancante';
+  return null;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkCapacity, checkClosing, checkWindow, mondayOf, slotLoad, weekDates } from './slot-planning';
+import {
+  checkCapacity,
+  checkClosing,
+  checkWindow,
+  mondayOf,
+  slotLoad,
+  templateCalendar,
+  templateCapacityFor,
+  weekDates,
+  WEEKDAY_NAMES_IT,
+} from './slot-planning';
 
 describe('slot planning rules', () => {
   it('refuses a capacity below the bookings, with their number', () => {
@@ -41,5 +51,30 @@ describe('slot planning rules', () => {
   it('splits a slot into orders, holds and free places', () => {
     expect(slotLoad({ capacity: 10, booked: 4, held: 1 })).toEqual({ orders: 3, held: 1, free: 6 });
     expect(slotLoad({ capacity: 2, booked: 2, held: 0 })).toEqual({ orders: 2, held: 0, free: 0 });
+  });
+});
+
+describe('weekly templates', () => {
+  const templates = [
+    { weekday: 2, begin: '11:00', end: '13:00', cutoffMinutes: 60, capacity: 8 },
+    { weekday: 2, begin: '09:00', end: '11:00', cutoffMinutes: 60, capacity: 12 },
+    { weekday: 7, begin: '09:00', end: '11:00', cutoffMinutes: 0, capacity: 3 },
+  ];
+
+  it('generates the slots of the coming days from the templates of their weekday', () => {
+    // 2026-12-07 is a Monday: Tuesday 8 and Sunday 13 have slots, in order of start
+    expect(templateCalendar(templates, '2026-12-07', 7)).toEqual([
+      { date: '2026-12-08', begin: '09:00', end: '11:00', cutoffMinutes: 60, capacity: 12 },
+      { date: '2026-12-08', begin: '11:00', end: '13:00', cutoffMinutes: 60, capacity: 8 },
+      { date: '2026-12-13', begin: '09:00', end: '11:00', cutoffMinutes: 0, capacity: 3 },
+    ]);
+    expect(templateCalendar(templates, '2026-12-09', 4)).toEqual([]);
+    expect(WEEKDAY_NAMES_IT[1]).toBe('martedì');
+  });
+
+  it('never takes a generated slot below its bookings: it keeps them, full', () => {
+    expect(templateCapacityFor(3, 6)).toEqual({ capacity: 6, kept: false });
+    expect(templateCapacityFor(6, 6)).toEqual({ capacity: 6, kept: false });
+    expect(templateCapacityFor(7, 6)).toEqual({ capacity: 7, kept: true });
   });
 });

@@ -58,3 +58,61 @@ export function slotLoad(slot: { capacity: number; booked: number; held: number 
   const held = Math.min(slot.held, slot.booked);
   return { orders: slot.booked - held, held, free: Math.max(0, slot.capacity - slot.booked) };
 }
+
+// ---- weekly templates (ADR 0061) ----
+
+/** One window of the weekly calendar of a warehouse and service. */
+export interface WeekTemplate {
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+  begin: string; // HH:MM
+  end: string;
+  /** Minutes before the start at which orders close. */
+  cutoffMinutes: number;
+  capacity: number;
+}
+
+export const WEEKDAY_NAMES_IT = [
+  'lunedì',
+  'martedì',
+  'mercoledì',
+  'giovedì',
+  'venerdì',
+  'sabato',
+  'domenica',
+] as const;
+
+/** ISO weekday (1 Monday … 7 Sunday) of a YYYY-MM-DD date. */
+function weekdayOf(isoDate: string): number {
+  const day = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The slots the templates give for `days` days from `fromDate`, by date and start. */
+export function templateCalendar(
+  templates: readonly WeekTemplate[],
+  fromDate: string,
+  days: number,
+): (Omit<WeekTemplate, 'weekday'> & { date: string })[] {
+  const out: (Omit<WeekTemplate, 'weekday'> & { date: string })[] = [];
+  for (let i = 0; i < days; i++) {
+    const d = new Date(`${fromDate}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + i);
+    const date = d.toISOString().slice(0, 10);
+    const weekday = weekdayOf(date);
+    for (const t of [...templates]
+      .filter((x) => x.weekday === weekday)
+      .sort((a, b) => a.begin.localeCompare(b.begin)))
+      out.push({ date, begin: t.begin, end: t.end, cutoffMinutes: t.cutoffMinutes, capacity: t.capacity });
+  }
+  return out;
+}
+
+/**
+ * What a template change does to an already generated slot of the coming days that holds
+ * `booked` places: it takes the new capacity, or keeps exactly its bookings when it holds more
+ * (a change never drops a booking: the slot is then full, and takes no new order).
+ */
+export function templateCapacityFor(booked: number, capacity: number): { capacity: number; kept: boolean } {
+  return booked > capacity ? { capacity: booked, kept: true } : { capacity, kept: false };
+}

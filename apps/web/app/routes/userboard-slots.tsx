@@ -4,9 +4,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SlotPlan } from '@sporta/contracts';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-slots';
 import { staffPageAccess } from '../features/backoffice/api';
 import { slotPlan, type PlanChoice, type Via } from '../features/store-ops/api';
+import { PlanChoiceSelects } from '../features/store-ops/components/plan-choice';
 import {
   OutcomeAlert,
   SlotPlanner,
@@ -86,42 +85,21 @@ export default function UserboardSlotsRoute({ loaderData }: Route.ComponentProps
         <OutcomeAlert outcome={error ? { severity: 'error', text: error } : outcome} />
         {plan && warehouse && (
           <>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                select
-                label={t('storeOps.warehouse')}
-                value={plan.warehouseId}
-                onChange={(e) => {
-                  const w = plan.warehouses.find((x) => x.warehouseId === Number(e.target.value));
-                  const service = w?.services[0];
-                  if (w && service)
-                    void navigate(
-                      href({ warehouseId: w.warehouseId, deliveryServiceId: service.deliveryServiceId }),
-                    );
-                }}
+            <PlanChoiceSelects
+              warehouses={plan.warehouses}
+              warehouseId={plan.warehouseId}
+              deliveryServiceId={plan.deliveryServiceId}
+              onChange={(choice) => void navigate(href(choice))}
+            />
+            <Box>
+              <Button
+                component={Link}
+                to={`/userboard/modelli-fasce?warehouse_id=${plan.warehouseId}&delivery_service_id=${plan.deliveryServiceId}`}
+                variant="outlined"
+                sx={{ minHeight: 44 }}
               >
-                {plan.warehouses.map((w) => (
-                  <MenuItem key={w.warehouseId} value={w.warehouseId}>
-                    {w.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('storeOps.service')}
-                value={plan.deliveryServiceId}
-                onChange={(e) =>
-                  void navigate(
-                    href({ warehouseId: plan.warehouseId, deliveryServiceId: Number(e.target.value) }),
-                  )
-                }
-              >
-                {warehouse.services.map((s) => (
-                  <MenuItem key={s.deliveryServiceId} value={s.deliveryServiceId}>
-                    {s.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                {t('storeOps.templatesLink')}
+              </Button>
             </Box>
             <Box
               component="nav"

@@ -128,6 +128,11 @@ function Board({ board }: { board: Userboard }) {
             </Button>
           )}
           {planner && (
+            <Button component={Link} to="/userboard/modelli-fasce" variant="outlined">
+              {t('storeOps.templatesLink')}
+            </Button>
+          )}
+          {planner && (
             <Button component={Link} to="/userboard/premi" variant="outlined">
               {t('rewards.staffLink')}
             </Button>

@@ -7,7 +7,8 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ServiceRecord, ZoneRecord } from './delivery.repository';
 import { messages, type SlotView } from './delivery.messages';
-import { addDays, slotCalendar, todayInRome } from './timeslot-templates';
+import { templateCalendar } from '@sporta/domain/slot-planning';
+import { addDays, defaultWeekTemplates, slotHorizon, todayInRome } from './timeslot-templates';
 import type { Executor, TimeslotRecord, TimeslotRepository } from './timeslot.repository';
 
 export class DeliverySlots {
@@ -25,17 +26,25 @@ export class DeliverySlots {
 
   // ---- time slots ----
 
-  /** Generates the slot calendar of a warehouse and service up to SLOT_DAYS ahead (idempotent). */
-  async ensureSlots(warehouseId: number, deliveryServiceId: number): Promise<void> {
+  /**
+   * Generates the slots of a warehouse and service up to SLOT_DAYS ahead from its weekly templates
+   * (idempotent; ADR 0061). Once a day per node, unless `force` (a template was just changed).
+   */
+  async ensureSlots(warehouseId: number, deliveryServiceId: number, force = false): Promise<void> {
     const today = todayInRome();
     const key = `${warehouseId}:${deliveryServiceId}`;
-    if (this.generated.get(key) === today) return;
+    if (!force && this.generated.get(key) === today) return;
     const service = await this.deps.service(deliveryServiceId);
     if (!service) return;
+    const templates = await this.slots.weekTemplates(
+      warehouseId,
+      deliveryServiceId,
+      defaultWeekTemplates(service),
+    );
     await this.slots.generate(
       warehouseId,
       deliveryServiceId,
-      slotCalendar(service, today, this.options.slotDays),
+      templateCalendar(templates, today, slotHorizon(service, this.options.slotDays)),
       service.feePromoText,
     );
     this.generated.set(key, today);

@@ -469,6 +469,11 @@ export class DeliveryService {
     return this.timeslots.ensureSlots(warehouseId, deliveryServiceId);
   }
 
+  /** Generates the slots again from the weekly templates, now (a template was changed, ADR 0061). */
+  regenerateSlots(warehouseId: number, deliveryServiceId: number): Promise<void> {
+    return this.timeslots.ensureSlots(warehouseId, deliveryServiceId, true);
+  }
+
   ensureAllSlots(): Promise<void> {
     return this.timeslots.ensureAllSlots();
   }

@@ -79,30 +79,32 @@ function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function isoWeekday(isoDate: string): number {
-  const day = new Date(`${isoDate}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
+/** The windows of one service on an ISO weekday (1 Monday … 7 Sunday) in the code calendar. */
+function dayTemplates(service: { kind: Kind; fast: boolean }, weekday: number): SlotTemplate[] {
+  const templates = service.fast ? FAST_TEMPLATES : TEMPLATES[service.kind];
+  // Sundays: mornings only, and no home or locker rounds.
+  if (weekday !== 7) return templates;
+  return templates.filter(
+    (t) => !(service.kind === 'home' || service.kind === 'locker' || t.begin >= '13:00'),
+  );
 }
 
-/** Slots of one service for `days` days from `fromDate` (Europe/Rome dates). */
-export function slotCalendar(
-  service: { kind: Kind; fast: boolean },
-  fromDate: string,
-  days: number,
-): GeneratedSlot[] {
-  const out: GeneratedSlot[] = [];
-  const span = service.fast ? Math.min(days, FAST_DAYS) : days;
-  for (let i = 0; i < span; i++) {
-    const date = addDays(fromDate, i);
-    const sunday = isoWeekday(date) === 7;
-    const templates = service.fast ? FAST_TEMPLATES : TEMPLATES[service.kind];
-    for (const t of templates) {
-      // Sundays: mornings only, and no home or locker rounds.
-      if (sunday && (service.kind === 'home' || service.kind === 'locker' || t.begin >= '13:00')) continue;
-      out.push({ ...t, date });
-    }
-  }
-  return out;
+/**
+ * The code calendar as weekly templates (ADR 0061): what a warehouse and service offer until its
+ * store manager edits them; the delivery module copies them into slot_template the first time.
+ */
+export function defaultWeekTemplates(service: {
+  kind: Kind;
+  fast: boolean;
+}): (SlotTemplate & { weekday: number })[] {
+  return [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) =>
+    dayTemplates(service, weekday).map((t) => ({ ...t, weekday })),
+  );
+}
+
+/** How many days ahead a service's slots are generated: FAST only today and tomorrow. */
+export function slotHorizon(service: { fast: boolean }, slotDays: number): number {
+  return service.fast ? Math.min(slotDays, FAST_DAYS) : slotDays;
 }
 
 export function todayInRome(now = new Date()): string {

@@ -4,6 +4,7 @@
 // booked is decremented exactly once per hold row deleted.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db-schema';
+import type { WeekTemplate } from '@sporta/domain/slot-planning';
 import type { GeneratedSlot } from './timeslot-templates';
 
 export type Executor = Kysely<DB>;
@@ -79,31 +80,93 @@ function toSlot(r: SlotRow): TimeslotRecord {
 export class TimeslotRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Inserts the calendar's slots that do not exist yet (idempotent). */
+  /**
+   * The weekly templates of a warehouse and service (ADR 0061): the store manager's, or, the first
+   * time, the code calendar's `defaults` copied in (once: slot_template_set marks it, and a second
+   * node waits on its key until the first has copied them).
+   */
+  async weekTemplates(
+    warehouseId: number,
+    deliveryServiceId: number,
+    defaults: readonly WeekTemplate[],
+  ): Promise<WeekTemplate[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const created = await sql`insert into slot_template_set (warehouse_id, delivery_service_id)
+        values (${warehouseId}, ${deliveryServiceId}) on conflict do nothing
+        returning warehouse_id`.execute(trx);
+      if (created.rows.length && defaults.length)
+        await sql`insert into slot_template
+            (warehouse_id, delivery_service_id, weekday, begin_time, end_time, cutoff_minutes, capacity)
+          select ${warehouseId}, ${deliveryServiceId}, x.weekday, x.begin_time, x.end_time, x.cutoff_minutes, x.capacity
+            from jsonb_to_recordset(${JSON.stringify(
+              defaults.map((d) => ({
+                weekday: d.weekday,
+                begin_time: d.begin,
+                end_time: d.end,
+                cutoff_minutes: d.cutoffMinutes,
+                capacity: d.capacity,
+              })),
+            )}::jsonb) as x(weekday int, begin_time time, end_time time, cutoff_minutes int, capacity int)
+          on conflict do nothing`.execute(trx);
+      const rows = await sql<{
+        weekday: number;
+        begin_time: string;
+        end_time: string;
+        cutoff_minutes: number;
+        capacity: number;
+      }>`select weekday, to_char(begin_time, 'HH24:MI') as begin_time, to_char(end_time, 'HH24:MI') as end_time,
+                cutoff_minutes, capacity
+           from slot_template where warehouse_id = ${warehouseId} and delivery_service_id = ${deliveryServiceId}
+          order by weekday, begin_time`.execute(trx);
+      return rows.rows.map((r) => ({
+        weekday: r.weekday,
+        begin: r.begin_time,
+        end: r.end_time,
+        cutoffMinutes: r.cutoff_minutes,
+        capacity: r.capacity,
+      }));
+    });
+  }
+
+  /**
+   * Inserts the calendar's slots that do not exist yet (idempotent). A slot a template change
+   * retired (closed, nothing booked, its day not closed by the manager) opens again with the
+   * template's window when a template gives it back (ADR 0061); every other existing slot is
+   * left as it is (a capacity the manager set on it stays).
+   */
   async generate(
     warehouseId: number,
     deliveryServiceId: number,
-    slots: GeneratedSlot[],
+    slots: readonly GeneratedSlot[],
     feePromoText: string,
   ): Promise<void> {
-    if (!slots.length) return;
-    const rows = JSON.stringify(
-      slots.map((s) => ({
-        slot_date: s.date,
-        begin_time: s.begin,
-        end_time: s.end,
-        cutoff_min: s.cutoffMinutes,
-        capacity: s.capacity,
-      })),
-    );
-    await sql`insert into timeslot
-        (warehouse_id, delivery_service_id, slot_date, begin_time, end_time, cutoff_at, capacity, fee_promo_text)
-      select ${warehouseId}, ${deliveryServiceId}, x.slot_date, x.begin_time, x.end_time,
-             ((x.slot_date + x.begin_time) at time zone 'Europe/Rome') - make_interval(mins => x.cutoff_min),
-             x.capacity, ${feePromoText}
-        from jsonb_to_recordset(${rows}::jsonb)
-          as x(slot_date date, begin_time time, end_time time, cutoff_min int, capacity int)
-      on conflict (warehouse_id, delivery_service_id, slot_date, begin_time) do nothing`.execute(this.db);
+    if (slots.length) {
+      const rows = JSON.stringify(
+        slots.map((s) => ({
+          slot_date: s.date,
+          begin_time: s.begin,
+          end_time: s.end,
+          cutoff_min: s.cutoffMinutes,
+          capacity: s.capacity,
+        })),
+      );
+      await sql`insert into timeslot as t
+          (warehouse_id, delivery_service_id, slot_date, begin_time, end_time, cutoff_at, capacity, fee_promo_text)
+        select ${warehouseId}, ${deliveryServiceId}, x.slot_date, x.begin_time, x.end_time,
+               ((x.slot_date + x.begin_time) at time zone 'Europe/Rome') - make_interval(mins => x.cutoff_min),
+               x.capacity, ${feePromoText}
+          from jsonb_to_recordset(${rows}::jsonb)
+            as x(slot_date date, begin_time time, end_time time, cutoff_min int, capacity int)
+        on conflict (warehouse_id, delivery_service_id, slot_date, begin_time) do update
+          set end_time = excluded.end_time, cutoff_at = excluded.cutoff_at, capacity = excluded.capacity,
+              closed_at = null
+          where t.closed_at is not null and t.booked = 0
+            and not exists (select 1 from slot_exception e where e.kind = 'closed'
+              and e.warehouse_id = t.warehouse_id and e.slot_date = t.slot_date
+              and (e.delivery_service_id is null or e.delivery_service_id = t.delivery_service_id))`.execute(
+        this.db,
+      );
+    }
     await this.applyExceptions(warehouseId, deliveryServiceId, feePromoText);
   }
 

@@ -16,6 +16,7 @@ function safe(text: string): string {
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, '-')
+    .replace(/→/g, '->')
     .replace(/[^\x20-\x7E\xA0-\xFF€]/g, '?');
 }
 
@@ -113,12 +114,27 @@ export async function orderPdf(
   write('Importo', 490, 10, bold);
   newLine();
   for (const i of order.orderItems) {
-    write(i.name.length > 48 ? `${i.name.slice(0, 47)}...` : i.name, left);
+    // a substituted line is the product delivered; a missing one says so, at 0 € (ADR 0061)
+    const shown = i.substitute?.name ?? i.name;
+    write(shown.length > 48 ? `${shown.slice(0, 47)}...` : shown, left);
     write(qty(i.quantity, i.loose), 300);
-    write(i.deliveredQuantity === null ? '-' : qty(i.deliveredQuantity, i.loose), 370);
+    write(
+      i.pickOutcome === 'missing'
+        ? 'Mancante'
+        : i.deliveredQuantity === null
+          ? '-'
+          : qty(i.deliveredQuantity, i.loose),
+      370,
+    );
     write(`${i.vatPct}%`, 450);
     write(fmt(i.finalGrossTotal ?? i.grossTotal), 490);
     newLine();
+    if (i.substitute && i.pickNote) {
+      const price = `${fmt(i.substitute.unitPrice)}${i.loose ? '/kg' : ''}`;
+      const note = `${i.pickNote} (${price})`;
+      write(note.length > 100 ? `${note.slice(0, 99)}...` : note, left + 8, 8);
+      newLine(12);
+    }
     // the product promotion that priced the line ('3x2: -3,39 €'), under its name
     if (i.promotion) {
       write(

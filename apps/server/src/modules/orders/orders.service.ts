@@ -25,8 +25,9 @@ import { accountContact } from '../account';
 import type { CartOwner } from '../cart';
 import type { DeliveryService } from '../delivery';
 import type { GiftService } from '../gifts';
-import { pricedLineWire, pricingSummaryWire } from '../pricing';
+import { pricingSummaryWire } from '../pricing';
 import { orderPdf } from './invoice-pdf';
+import { orderItemWire } from './order-item-wire';
 import { InvoiceNumberRepository } from './invoice-numbers.repository';
 import { orderPricing } from './order-pricing';
 import { orderStatusMail, orderStatusPush } from './order-mails';
@@ -141,40 +142,6 @@ export class OrdersService {
     return order;
   }
 
-  private itemDto(i: OrderItemRecord) {
-    return {
-      orderItemId: i.orderItemId,
-      productId: i.productId,
-      name: i.name,
-      shortDescr: i.shortDescr,
-      description: i.description,
-      mediaURL: i.mediaUrl,
-      loose: i.loose,
-      quantity: i.loose ? (i.weightGrams ?? 0) / 1000 : i.quantity,
-      weightGrams: i.weightGrams,
-      deliveredQuantity:
-        i.deliveredQuantity === null
-          ? null
-          : i.loose
-            ? (i.deliveredWeightGrams ?? 0) / 1000
-            : i.deliveredQuantity,
-      deliveredWeightGrams: i.deliveredWeightGrams,
-      unitPrice: centsToEuro(i.unitPriceCents),
-      grossTotal: centsToEuro(i.grossCents),
-      finalGrossTotal: i.finalGrossCents === null ? null : centsToEuro(i.finalGrossCents),
-      vatPct: i.vatPct,
-      selectedOptions: i.selectedOptions,
-      ...pricedLineWire({
-        listCents: i.listCents,
-        promotion: i.promotion,
-        discountCents: i.discountCents,
-        payCents: i.payCents,
-      }),
-      finalPayTotal: i.finalPayCents === null ? null : centsToEuro(i.finalPayCents),
-      refundedTotal: centsToEuro(i.refundedCents),
-    };
-  }
-
   async dto(
     o: OrderRecord,
     options: { owner: boolean; items?: OrderItemRecord[] } = { owner: true },
@@ -244,7 +211,7 @@ export class OrdersService {
         o.orderStatusId === ORDER_STATUS.CANCELLED ? null : `/ebsn/api/order/invoice?order_id=${o.orderId}`,
       createdAt: o.createdAt.toISOString(),
       totalItems: items.length,
-      orderItems: items.map((i) => this.itemDto(i)),
+      orderItems: items.map((i) => orderItemWire(i, pricing.final)),
       pricing: pricingSummaryWire(pricing.placed),
       finalPricing: pricing.final ? pricingSummaryWire(pricing.final) : null,
       refundedTotal: centsToEuro(o.refundedCents),

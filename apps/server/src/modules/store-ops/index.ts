@@ -7,3 +7,6 @@ export { OrderBoardService } from './order-board.service';
 export { PickingRepository } from './picking.repository';
 export { PickingService } from './picking.service';
 export { pickingRoutes } from './picking.routes';
+export { SlotTemplateRepository } from './slot-templates.repository';
+export { SlotTemplateService } from './slot-templates.service';
+export { slotTemplateRoutes } from './slot-templates.routes';

@@ -69,6 +69,7 @@ async function orderInPreparation(alternatives: boolean) {
   const lines = list.data.stops.flatMap((s: Json) => s.lines) as Json[];
   return {
     orderId,
+    customer: customer.token,
     first: lines.find((l) => l.productId === pieces[0])!,
     second: lines.find((l) => l.productId === pieces[1])!,
     weighed: lines.find((l) => l.productId === loose)!,
@@ -388,6 +389,57 @@ describe('picking line by line', () => {
     const mail = mails[0]!.replace(/=\r?\n/g, '');
     expect(mail).toContain(`Sostituito: ${o.first.name} con ${substitute.name}`);
     expect(mail).toContain(`Mancante: ${o.second.name}`);
+
+    // what the customer reads (ADR 0061): the order answer and the order's PDF show the product
+    // delivered in place of the one ordered, with its price and quantity, and the missing line at 0 €
+    const view = await call(t, o.customer, 'GET', `order/view?order_id=${o.orderId}`);
+    const viewed = (id: number) => (view.data.orderItems as Json[]).find((i) => i.orderItemId === id)!;
+    const unitCents = Math.min(substitute.priceCents, first.unit_price_cents);
+    expect(viewed(o.first.orderItemId)).toMatchObject({
+      productId: pieces[0],
+      name: o.first.name,
+      pickOutcome: 'substituted',
+      pickNote: `Sostituito: ${o.first.name} → ${substitute.name}`,
+      substitute: { productId: substitute.productId, name: substitute.name, unitPrice: unitCents / 100 },
+      deliveredQuantity: 2,
+      finalGrossTotal: (2 * unitCents) / 100,
+    });
+    expect(viewed(o.second.orderItemId)).toMatchObject({
+      pickOutcome: 'missing',
+      pickNote: 'Mancante',
+      substitute: null,
+      deliveredQuantity: 0,
+      finalGrossTotal: 0,
+    });
+    expect(viewed(o.weighed.orderItemId)).toMatchObject({
+      pickOutcome: 'picked',
+      pickNote: null,
+      substitute: null,
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/ebsn/api/order/invoice?order_id=${o.orderId}`,
+      headers: { 'x-ebsn-account': o.customer },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const mupdf = await import('mupdf');
+    const doc = mupdf.Document.openDocument(pdf.rawPayload, 'application/pdf');
+    const text = Array.from({ length: doc.countPages() }, (_, k) =>
+      doc.loadPage(k).toStructuredText('').asText(),
+    )
+      .join('\n')
+      .replace(/[^\S\n]/g, ' ');
+    const euro = (cents: number) =>
+      new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' })
+        .format(cents / 100)
+        .replace(/\s/g, ' ');
+    const short = (name: string) => (name.length > 48 ? name.slice(0, 47) : name).replace(/’/g, "'");
+    expect(text).toContain(short(substitute.name));
+    expect(text).toContain(`Sostituito: ${short(o.first.name)}`);
+    expect(text).toContain(`-> ${short(substitute.name)}`);
+    expect(text).toContain(euro(2 * unitCents));
+    expect(text).toContain(`(${euro(unitCents)})`);
+    expect(text).toContain('Mancante');
     // nothing more can be recorded
     const late = await record(picker, {
       order_id: o.orderId,

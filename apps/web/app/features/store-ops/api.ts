@@ -1,5 +1,5 @@
 // Store operations calls (issue 26): the store manager's slot planning. Types from packages/contracts.
-import type { OrderBoard, PickCandidates, PickList, SlotPlan } from '@sporta/contracts';
+import type { OrderBoard, PickCandidates, PickList, SlotPlan, SlotTemplates } from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
@@ -27,6 +27,51 @@ export async function slotPlan(choice: PlanChoice, via: Via = {}): Promise<SlotP
 async function post(path: string, body: Record<string, unknown>): Promise<string> {
   return unwrap(await apiRequest<{ message: string }>(path, { method: 'POST', body, quiet: true })).message;
 }
+
+/** The weekly slot templates of a warehouse and service (ADR 0061). */
+export async function slotTemplates(
+  choice: Pick<PlanChoice, 'warehouseId' | 'deliveryServiceId'>,
+  via: Via = {},
+): Promise<SlotTemplates> {
+  return unwrap(
+    await apiRequest<SlotTemplates>('store-ops/slot-templates', {
+      ...via,
+      query: { warehouse_id: choice.warehouseId, delivery_service_id: choice.deliveryServiceId },
+      quiet: true,
+    }),
+  );
+}
+
+export interface TemplateWindow {
+  beginTime: string;
+  endTime: string;
+  cutoffMinutes: number;
+  capacity: number;
+}
+
+const windowBody = (w: TemplateWindow) => ({
+  begin_time: w.beginTime,
+  end_time: w.endTime,
+  cutoff_minutes: w.cutoffMinutes,
+  capacity: w.capacity,
+});
+
+export const addSlotTemplate = (
+  key: { warehouseId: number; deliveryServiceId: number; weekday: number },
+  w: TemplateWindow,
+) =>
+  post('store-ops/slot-template', {
+    warehouse_id: key.warehouseId,
+    delivery_service_id: key.deliveryServiceId,
+    weekday: key.weekday,
+    ...windowBody(w),
+  });
+
+export const updateSlotTemplate = (templateId: number, w: TemplateWindow) =>
+  post('store-ops/slot-template-update', { template_id: templateId, ...windowBody(w) });
+
+export const deleteSlotTemplate = (templateId: number) =>
+  post('store-ops/slot-template-delete', { template_id: templateId });
 
 export const setSlotCapacity = (timeslotId: number, capacity: number) =>
   post('store-ops/slot-capacity', { timeslot_id: timeslotId, capacity });

@@ -1,5 +1,8 @@
 // The lines of an order: the product with the options chosen for it, ordered and delivered
-// quantities (kg for loose goods), price, amount (the final amount once weighed).
+// quantities (kg for loose goods), price, amount (the final amount once weighed). A substituted
+// line shows the product delivered and its price, with «Sostituito: ordered → substitute»; a
+// missing line says «Mancante» at 0 € (ADR 0061).
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -62,7 +65,15 @@ export function OrderLines({
           {lines.map((line) => (
             <TableRow key={line.orderItemId} data-testid="order-line">
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {line.name}
+                {line.substitute?.name ?? line.name}
+                {line.pickNote && (
+                  <Box
+                    data-testid="line-pick-note"
+                    sx={{ fontSize: 13, fontWeight: 400, color: 'text.secondary' }}
+                  >
+                    {line.pickNote}
+                  </Box>
+                )}
                 <SelectedOptions options={line.selectedOptions} />
                 <PromotionNote promotion={line.promotion} listTotal={line.listTotal} />
               </TableCell>
@@ -70,15 +81,17 @@ export function OrderLines({
                 {quantityText(line.loose, line.quantity)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-delivered">
-                {line.deliveredQuantity === null
-                  ? t('orders.notDeliveredYet')
-                  : quantityText(line.loose, line.deliveredQuantity)}
+                {line.pickOutcome === 'missing'
+                  ? t('orders.missing')
+                  : line.deliveredQuantity === null
+                    ? t('orders.notDeliveredYet')
+                    : quantityText(line.loose, line.deliveredQuantity)}
               </TableCell>
               <TableCell
                 align="right"
                 sx={{ whiteSpace: 'nowrap', display: { xs: 'none', sm: 'table-cell' } }}
               >
-                {formatPrice(line.unitPrice)}
+                {formatPrice(line.substitute?.unitPrice ?? line.unitPrice)}
                 {line.loose ? '/kg' : ''}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="line-amount">

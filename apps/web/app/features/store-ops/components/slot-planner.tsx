@@ -31,7 +31,7 @@ export const dayLabel = (iso: string) => dayFormat.format(new Date(`${iso}T12:00
 export type Outcome = { severity: 'success' | 'error'; text: string };
 
 /** Runs a change, then reports its message (the server's, in Italian) and reloads the week. */
-function useChange(onDone: (outcome: Outcome) => void) {
+export function useChange(onDone: (outcome: Outcome) => void) {
   const [busy, setBusy] = useState(false);
   const run = async (change: () => Promise<string>) => {
     setBusy(true);
