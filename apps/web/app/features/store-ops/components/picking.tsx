@@ -17,6 +17,7 @@ import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
 import { advanceOrderResult, recordPick, undoPick, type PickInput } from '../api';
 import { BagLabels } from './bag-labels';
+import { CameraScanner } from './camera-scanner';
 import { PickLineRow } from './pick-line-row';
 import type { Outcome } from './slot-planner';
 
@@ -99,12 +100,18 @@ export function PickingView({
       return text ?? message;
     });
 
-  const scan = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = applyScan(lines, code);
-    setCode('');
+  /** A code typed, scanned by a handheld or read by the camera: checked, then saved. */
+  const take = async (value: string) => {
+    const next = applyScan(lines, value);
     if ('error' in next) onOutcome({ severity: 'error', text: next.error });
     else await save(next.line, next.input, next.text);
+  };
+
+  const scan = async (e: FormEvent) => {
+    e.preventDefault();
+    const typed = code;
+    setCode('');
+    await take(typed);
     input.current?.focus();
   };
 
@@ -171,6 +178,13 @@ export function PickingView({
             {t('storeOps.pickScanButton')}
           </Button>
         </Box>
+      )}
+      {picking && (
+        <CameraScanner
+          disabled={busy}
+          onCode={(value) => void take(value)}
+          onError={(text) => onOutcome({ severity: 'error', text })}
+        />
       )}
       {list.stops.map((stop) => (
         <Box component="section" key={stop.department} aria-label={stop.department}>
