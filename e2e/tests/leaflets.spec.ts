@@ -10,6 +10,7 @@ interface LeafletDto {
   leafletId: number;
   slug: string;
   title: string;
+  description: string;
   location: string;
   pageCount: number;
   baseLocation: string;
@@ -37,6 +38,45 @@ test('/volantini lists the current leaflets with their covers', async ({ page })
   expect(cover).toBeGreaterThan(0);
   await expect(page.getByText('Catalogo soci').first()).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test.describe('leaflets on the home and store pages', () => {
+  // The store page's map asks for tiles no tile server answers offline (stores.spec.ts says so too).
+  test.use({ allowConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test("the home page's leaflet slider and the store page lead to the store's volantino", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const res = await page.request.get('/ebsn/api/leaflet/search?leaflet_type_id=2&parent_warehouse_id=1');
+    const [mine] = ((await res.json()) as { data: { leaflets: LeafletDto[] } }).data.leaflets;
+    expect(mine).toBeDefined();
+
+    await page.goto('/');
+    const slider = page.getByTestId('block-leaflet-slider');
+    await expect(slider.getByRole('heading', { name: 'I volantini del tuo punto vendita' })).toBeVisible();
+    const covers = slider.getByRole('listitem');
+    expect(await covers.count()).toBeGreaterThanOrEqual(3);
+    await expect(slider.getByRole('link', { name: 'Tutti i volantini' })).toHaveAttribute(
+      'href',
+      '/volantini',
+    );
+    await waitForHydration(page);
+    await slider.scrollIntoViewIfNeeded();
+    await slider.screenshot({ path: test.info().outputPath('home-leaflet-slider.png') });
+    await expect(slider.locator(`a[href="${mine!.location}"]`)).toContainText(mine!.description);
+    await slider.locator(`a[href="${mine!.location}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${mine!.location}$`));
+    await expect(page.getByRole('heading', { level: 1, name: mine!.title })).toBeVisible();
+
+    await page.goto('/negozi-e-volantini/negozi/1');
+    const section = page.getByRole('region', { name: 'I volantini di questo punto vendita' });
+    await expect(section.getByTestId('leaflet-card')).toContainText([mine!.title]);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await section.screenshot({ path: test.info().outputPath('store-leaflets.png') });
+    await section.locator(`a[href="${mine!.location}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${mine!.location}$`));
+  });
 });
 
 test('the viewer flips with the buttons and the arrows, paginates and downloads the PDF', async ({

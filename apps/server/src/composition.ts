@@ -2,6 +2,7 @@
 // each its collaborators through its constructor. Modules never reach each other through Fastify
 // decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
 // plugins with what this file built (registerApi), so registration order carries no meaning.
+import { LEAFLET_COVER_FORMAT } from '@sporta/contracts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultPromoEnd, romeDate } from '@sporta/domain';
 import type { Config } from './config';
@@ -215,10 +216,30 @@ export function composeServices(
   const gifts = new GiftService(db);
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
-  const blocks = new BlockService(db);
   const articles = new ArticleService(db);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
+  // A leaflet slider block shows the shopper's current leaflets (their covers).
+  const blocks = new BlockService(db, {
+    leaflets: async (shopper, leafletTypeId) =>
+      (
+        await leaflets.search({
+          leafletTypeId,
+          warehouseId: shopper.warehouseId ?? undefined,
+          deliveryServiceId: shopper.deliveryServiceId ?? undefined,
+        })
+      ).map((l) => ({
+        leafletId: l.leafletId,
+        slug: l.slug,
+        title: l.title,
+        // the cooperative's name is in the description: leaflets of several look alike
+        validityText: `${l.validityText} · ${l.description}`,
+        cover:
+          l.media.find((m) => m.formatTypeId === LEAFLET_COVER_FORMAT && m.width === 600)?.mediaURL ??
+          l.firstPagePreview,
+        location: l.location,
+      })),
+  });
   const leafletAdmin = new LeafletAdminService(
     leaflets,
     catalog,

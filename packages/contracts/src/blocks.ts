@@ -18,6 +18,7 @@ export const BLOCK_KINDS = [
   'static-image',
   'recipe-slider',
   'article-list',
+  'leaflet-slider',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const BLOCK_MODE_NAMES: Record<BlockKind, string> = {
   'static-image': 'StaticImage',
   'recipe-slider': 'RecipeSlider',
   'article-list': 'ArticleList',
+  'leaflet-slider': 'LeafletSlider',
 };
 
 const text = (max: number) =>
@@ -118,6 +120,11 @@ export const blockSettingsSchemas = {
     limit: z.number().int().min(1).max(24).default(8),
   }),
   'article-list': z.object({ limit: z.number().int().min(1).max(24).default(4) }),
+  /** The shopper's current leaflets (of one type, e.g. 2 volantini), covers first to last. */
+  'leaflet-slider': z.object({
+    leafletTypeId: z.number().int().min(1).max(99).optional(),
+    limit: z.number().int().min(1).max(12).default(6),
+  }),
 } satisfies Record<BlockKind, z.ZodType>;
 
 export type BlockSettings<K extends BlockKind> = z.output<(typeof blockSettingsSchemas)[K]>;

@@ -9,7 +9,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Route } from './+types/store';
-import { getWarehouse, type StoreView } from '../features/stores/api/get-warehouse';
+import type { Leaflet } from '@sporta/contracts';
+import { searchLeaflets } from '../features/leaflets/api/search-leaflets';
+import { LeafletList } from '../features/leaflets/components/leaflet-list';
+import { getWarehouse } from '../features/stores/api/get-warehouse';
+import type { RequestOptions } from '../lib/api/client';
 import { t, type MessageKey } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { loadOr404, notFound } from '../lib/route-errors';
@@ -38,17 +42,25 @@ function keyOf(params: { warehouseSlug?: string; warehouseId?: string }) {
   return { warehouseId: id };
 }
 
-function withCanonical(view: StoreView, requestUrl: string) {
-  return { view, canonical: canonicalUrl(requestUrl, `/punti-vendita/${view.warehouse.slug}`) };
+/** The store, its canonical address and its current leaflets (none when they cannot be read). */
+async function load(params: Route.LoaderArgs['params'], requestUrl: string, options: RequestOptions) {
+  const view = await loadOr404(getWarehouse(keyOf(params), options));
+  const leaflets = await searchLeaflets({ warehouseId: view.warehouse.warehouseId }, options).catch(
+    (): Leaflet[] => [],
+  );
+  return {
+    view,
+    leaflets,
+    canonical: canonicalUrl(requestUrl, `/punti-vendita/${view.warehouse.slug}`),
+  };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const view = await loadOr404(getWarehouse(keyOf(params), serverRequestOptions(request, context)));
-  return withCanonical(view, request.url);
+  return load(params, request.url, serverRequestOptions(request, context));
 }
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return withCanonical(await loadOr404(getWarehouse(keyOf(params))), request.url);
+  return load(params, request.url, {});
 }
 
 export function meta({ data, error }: Route.MetaArgs) {
@@ -72,6 +84,7 @@ function ClientOnly({ children }: { children: ReactNode }) {
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { warehouse: w, map } = loaderData.view;
+  const { leaflets } = loaderData;
   const a = w.address;
   const street = `${a.address1}${a.addressNumber ? ` ${a.addressNumber}` : ''}`;
   const alwaysOpen = w.openingHours.every((h) => h.open === '00:00' && h.close === '24:00');
@@ -179,6 +192,14 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           </ClientOnly>
         </Box>
       </Box>
+      {leaflets.length > 0 && (
+        <Box component="section" aria-labelledby="store-leaflets" sx={{ mt: 4 }}>
+          <Typography id="store-leaflets" component="h2" sx={{ fontWeight: 700, fontSize: 22, mb: 2 }}>
+            {t('stores.leaflets')}
+          </Typography>
+          <LeafletList leaflets={leaflets} />
+        </Box>
+      )}
     </Container>
   );
 }

@@ -52,10 +52,26 @@ function issuesText(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || 'impostazioni'}: ${i.message}`).join('; ');
 }
 
+/** A leaflet as a leaflet slider shows it (the leaflets module answers, ADR 0067). */
+export interface LeafletCard {
+  leafletId: number;
+  slug: string;
+  title: string;
+  validityText: string;
+  cover: string;
+  location: string;
+}
+
 export class BlockService {
   private readonly repo: BlockRepository;
 
-  constructor(db: Kysely<DB>) {
+  constructor(
+    db: Kysely<DB>,
+    private readonly deps: {
+      /** The leaflets valid today for the shopper's warehouse and service (of one type). */
+      leaflets?: (shopper: Shopper, leafletTypeId: number | undefined) => Promise<LeafletCard[]>;
+    } = {},
+  ) {
     this.repo = new BlockRepository(db);
   }
 
@@ -108,12 +124,12 @@ export class BlockService {
   /** The blocks of a location the shopper sees at `now`; an unknown location is a 404. */
   async forLocation(location: string, shopper: Shopper, now = new Date()): Promise<CategoryBlock[]> {
     await this.assertLocation(location);
-    return this.present(await this.repo.visible({ location }, shopper, now), now);
+    return this.present(await this.repo.visible({ location }, shopper, now), now, shopper);
   }
 
   /** One block, if the shopper sees it now and it has something to show. */
   async info(blockId: number, shopper: Shopper, now = new Date()): Promise<CategoryBlock> {
-    const [block] = await this.present(await this.repo.visible({ blockId }, shopper, now), now);
+    const [block] = await this.present(await this.repo.visible({ blockId }, shopper, now), now, shopper);
     if (!block) throw AppError.notFound(blockMessages.notFound, 'error.block.not_found');
     return block;
   }
@@ -128,7 +144,7 @@ export class BlockService {
       throw AppError.notFound(blockMessages.unknownLocation(location.slice(0, 100)), 'error.block.location');
   }
 
-  private async present(rows: BlockRow[], now: Date): Promise<CategoryBlock[]> {
+  private async present(rows: BlockRow[], now: Date, shopper: Shopper): Promise<CategoryBlock[]> {
     const blocks: CategoryBlock[] = [];
     for (const row of rows) {
       if (!isKind(row.kind)) continue;
@@ -136,7 +152,7 @@ export class BlockService {
       const parsed = blockSettingsSchemas[row.kind].safeParse(row.settings);
       if (!parsed.success) continue;
       const settings = parsed.data as Record<string, unknown>;
-      const proposals = await this.proposalsOf(row.kind, settings, now);
+      const proposals = await this.proposalsOf(row.kind, settings, now, shopper);
       if (!hasContent(row.kind, settings, proposals)) continue;
       blocks.push({
         categoryBlockId: row.id,
@@ -157,6 +173,7 @@ export class BlockService {
     kind: BlockKind,
     settings: Record<string, unknown>,
     now: Date,
+    shopper: Shopper,
   ): Promise<Proposal[]> {
     switch (kind) {
       case 'banner-grid':
@@ -170,10 +187,29 @@ export class BlockService {
         return (await this.repo.postCards(settings.limit as number, now)).map((c) =>
           entryProposal(c, '/blog/'),
         );
+      case 'leaflet-slider': {
+        const found =
+          (await this.deps.leaflets?.(shopper, settings.leafletTypeId as number | undefined)) ?? [];
+        return found.slice(0, settings.limit as number).map(leafletProposal);
+      }
       default:
         return [];
     }
   }
+}
+
+function leafletProposal(l: LeafletCard): Proposal {
+  return {
+    id: l.leafletId,
+    name: l.title,
+    descr: l.validityText,
+    content: '',
+    img: l.cover,
+    imgAlt: '',
+    slug: l.slug,
+    proposalUrl: l.location,
+    metaData: { category_proposal_type: {} },
+  };
 }
 
 /** Whether a block has anything to show (seed 002 §1: an empty block hides itself). */

@@ -65,6 +65,30 @@ describe('content blocks', () => {
     expect(img.statusCode).toBe(200);
   });
 
+  it("shows the shopper's current volantini in the leaflet slider, covers linking to the viewer", async () => {
+    const slider = (list: Block[]) => list.find((b) => b.templateBlock.codInt === 'leaflet-slider')!;
+    const anyone = slider(await home());
+    expect(anyone.templateBlockType.modeName).toBe('LeafletSlider');
+    const all = (await call(t, null, 'GET', 'leaflet/search?leaflet_type_id=2')).data.leaflets as {
+      slug: string;
+      warehouseIds: number[];
+    }[];
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    expect(anyone.proposals.map((p) => p.proposalUrl).sort()).toEqual(
+      all.map((l) => `/volantini/${l.slug}`).sort(),
+    );
+    const cover = await t.app.inject({ method: 'GET', url: anyone.proposals[0]!.img });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toMatch(/^image\//);
+    // A drive shopper at warehouse 1 sees only the leaflets of their warehouse.
+    const shopper = await login(t);
+    await setupCart(t, shopper.token, { addressType: 'drive', addressId: 1, deliveryServiceId: 1 });
+    const mine = slider(await home(shopper.token));
+    const theirs = all.filter((l) => l.warehouseIds.includes(1)).map((l) => `/volantini/${l.slug}`);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(mine.proposals.map((p) => p.proposalUrl).sort()).toEqual(theirs.sort());
+  });
+
   it('shows the locker banner only to a shopper whose cart is for a locker', async () => {
     expect(titles(await home())).not.toContain('Ritiro al locker');
     const locker = await login(t);

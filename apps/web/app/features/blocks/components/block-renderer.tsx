@@ -64,6 +64,17 @@ function Block<P>({ block, eager, parts }: { block: RenderedBlock<P>; eager: boo
           testId={testId}
         />
       );
+    case 'leaflet-slider':
+      return (
+        <EntryCards
+          block={block}
+          layout="slider"
+          // seed 002 §2: with exactly one leaflet, straight to it
+          allHref={block.proposals.length === 1 ? block.proposals[0]!.proposalUrl : '/volantini'}
+          allText={block.proposals.length === 1 ? t('blocks.openLeaflet') : t('blocks.allLeaflets')}
+          testId={testId}
+        />
+      );
     case 'static-text':
       if (!block.metaData.html) return null;
       return (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../ui/format';
 import css from './blocks.module.css';
 
-type EntryBlock = Extract<CategoryBlock, { kind: 'recipe-slider' | 'article-list' }>;
+type EntryBlock = Extract<CategoryBlock, { kind: 'recipe-slider' | 'article-list' | 'leaflet-slider' }>;
 
 interface Props {
   block: EntryBlock;
