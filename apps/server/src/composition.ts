@@ -16,6 +16,7 @@ import {
   accountContext,
   createBotCheck,
   InvoiceDataService,
+  marketingAudience,
   withMarketingConsent,
 } from './modules/account';
 import {
@@ -80,6 +81,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
 import { paymentDueRoutes, PaymentDuesService } from './modules/payment-dues';
 import {
+  CampaignService,
   LocalMarketingCloud,
   OutboxSender,
   PushRepository,
@@ -87,6 +89,8 @@ import {
   WebPushSender,
 } from './modules/push';
 import { pushRoutes } from './modules/push/push.routes';
+import { campaignRoutes } from './modules/push/campaign.routes';
+import { MarketingCampaignFlow } from './flows/marketing-campaign.flow';
 import { MessagesService, messageRoutes } from './modules/messages';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
@@ -120,6 +124,8 @@ export interface Services {
   lists: ListService;
   /** Push devices, Web Push and the app's outbox, the marketing cloud (issue 27). */
   push: PushService;
+  /** The record of the marketing messages staff sent to a segment (issue 27, ADR 0062). */
+  campaigns: CampaignService;
   /** Loyalty cards, the points ledger and pulverisation (issue 25). */
   loyalty: LoyaltyService;
   /** Rewards cart, reward requests and donations of points (issue 25). */
@@ -162,6 +168,7 @@ export interface Services {
     favourites: FavouritesFlow;
     sitemap: SitemapFlow;
     cardRegistration: CardRegistrationFlow;
+    marketingCampaign: MarketingCampaignFlow;
   };
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
@@ -279,6 +286,18 @@ export function composeServices(
     },
   );
   const bot = createBotCheck(config, db);
+  // Marketing messages from the back-office: mail (archived) and push to a segment's consenting customers.
+  const campaigns = new CampaignService(db);
+  const marketingCampaign = new MarketingCampaignFlow({
+    delivery,
+    audience: (filter) => marketingAudience(db, filter),
+    customersOfService: (serviceId) => orders.repo.customersOfService(serviceId),
+    mailer,
+    push,
+    campaigns,
+    publicUrl: () => config.PUBLIC_URL,
+    log,
+  });
   // Invite a friend: the friend's first delivered order earns the inviter a voucher (a job).
   const invites = new InviteService(db, {
     gifts,
@@ -340,6 +359,7 @@ export function composeServices(
     cart,
     lists,
     push,
+    campaigns,
     loyalty,
     rewards: new RewardsService(db, loyalty),
     dues,
@@ -376,6 +396,7 @@ export function composeServices(
       placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       cardRegistration: new CardRegistrationFlow(account, loyalty),
+      marketingCampaign,
       favourites: new FavouritesFlow(lists),
       sitemap: new SitemapFlow(catalog, content),
     },
@@ -459,6 +480,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(paymentDueRoutes, { dues: s.dues, provider: s.paymentProvider });
   await api.register(pushRoutes, { push: s.push });
+  await api.register(campaignRoutes, {
+    flow: s.flows.marketingCampaign,
+    list: () => s.campaigns.list(),
+    requireStaff: staffGuard(s.backoffice),
+  });
   await api.register(inviteRoutes, { invites: s.invites });
   await api.register(messageRoutes, { messages: s.messages });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });

@@ -19,3 +19,4 @@ export * from './push';
 export * from './leaflets';
 export * from './blocks';
 export * from './invite';
+export * from './marketing';

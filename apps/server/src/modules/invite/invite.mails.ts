@@ -1,9 +1,5 @@
 // The mail of an invite voucher: the inviter is told which friend earned it and how to use it.
-import type { MailMessage } from '../../platform/mail';
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml, type MailMessage } from '../../platform/mail';
 
 export function inviteVoucherMail(
   to: string,
