@@ -302,6 +302,7 @@ export function composeServices(
   const invites = new InviteService(db, {
     gifts,
     mailer,
+    push: (userId, message) => push.sendToCustomer(userId, message),
     promoEnd: config.INVITE_PROMO_END ?? defaultPromoEnd(romeDate(new Date())),
     publicUrl: () => config.PUBLIC_URL,
     log,

@@ -104,7 +104,11 @@ export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   nav_to: z.string().nullable().describe('the app path to open (seed 000 §4)'),
-  kind: z.enum(['order', 'marketing']),
+  kind: z
+    .enum(['order', 'invite', 'payment_due', 'marketing'])
+    .describe(
+      'order: a status change; invite: an invite voucher; payment_due: a due-date reminder; marketing',
+    ),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
