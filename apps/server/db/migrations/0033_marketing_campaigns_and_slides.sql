@@ -1,3 +1,5 @@
+-- Marketing campaigns and content slides (issue 27, ADR 0062).
+--
 -- Marketing campaigns of the back-office (issue 27, ADR 0062): staff with the new `marketing`
 -- role send a message to a segment of customers (all, a cooperative, a delivery service). Only
 -- the customers with the marketing consent are reached: by mail (kept in their message archive)
@@ -30,3 +32,20 @@ create table marketing_campaign (
   created_at     timestamptz not null default now()
 );
 create index marketing_campaign_created_idx on marketing_campaign (created_at desc);
+
+-- Slides of the content backend (seed 002 §1 "Tutorial dialog", §7 slides_by_id/{id}): the
+-- slides of one slider, in order. Slider 1 is the app's first-launch tutorial. A slide may carry
+-- a button (its label, 'Scopri' by default, and the page it opens).
+create table content_slide (
+  slide_id     serial primary key,
+  slider_id    integer not null check (slider_id > 0),
+  position     integer not null check (position >= 0),
+  title        text not null check (length(title) between 1 and 120),
+  text         text not null default '' check (length(text) <= 500),
+  image        text check (image is null or image ~ '^/img/[A-Za-z0-9._/-]+$'),
+  image_alt    text not null default '',
+  button_text  text check (button_text is null or length(button_text) between 1 and 40),
+  button_href  text check (button_href is null or (button_href like '/%' and button_href not like '//%')),
+  status       text not null default 'publish' check (status in ('draft', 'publish')),
+  unique (slider_id, position)
+);
