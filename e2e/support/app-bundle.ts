@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { repoRoot } from './app-server';
+import { TUTORIAL_SEEN_KEY } from '@sporta/domain/tutorial';
 import { test as base } from './fixtures';
 
 const bundleDir = path.join(repoRoot, 'apps', 'web', 'build-app', 'client');
@@ -66,7 +67,26 @@ function serveBundle(apiOrigin: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-export const test = base.extend<object, { appBundleURL: string }>({
+export const test = base.extend<{ tutorialSeen: boolean; tutorialChoice: void }, { appBundleURL: string }>({
+  // The first-launch tutorial (a modal) is marked as seen, unless a test wants to see it.
+  tutorialSeen: [true, { option: true }],
+  tutorialChoice: [
+    async ({ page, tutorialSeen }, use) => {
+      if (tutorialSeen) {
+        const res = await fetch(`${process.env.BASE_URL}/p/wp-json/custom/v1/slides_by_id/1`);
+        const slides = (await res.json()) as { id: number }[];
+        const first = String(slides[0]?.id ?? '');
+        await page.addInitScript(
+          ([key, id]) => {
+            if (!localStorage.getItem(key)) localStorage.setItem(key, id);
+          },
+          [TUTORIAL_SEEN_KEY, first] as const,
+        );
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   appBundleURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {

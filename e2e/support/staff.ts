@@ -77,3 +77,8 @@ export const PICKER: StaffLogin = {
   password: 'Backoffice2026!',
   secret: 'QRJQJ3I3WMHJPEFBCXKFKZPRLBQGU44A',
 };
+export const MARKETING: StaffLogin = {
+  username: 'marketing',
+  password: 'Backoffice2026!',
+  secret: 'MZ2DWCKNLBI2DRLWGBPKBDWSHSSF3C3W',
+};

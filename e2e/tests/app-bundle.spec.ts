@@ -10,6 +10,7 @@ import { repoRoot } from '../support/app-server';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 import { LoginPage } from '../pages/login.page';
+import { accessibilityViolations } from '../support/fixtures';
 import { expect, test } from '../support/app-bundle';
 
 test('the app bundle browses home → department → product and keeps the session on the device', async ({
@@ -103,4 +104,56 @@ test('npx cap sync copies the app bundle and the plugins into the Android and iO
     webDir: string;
   };
   expect(config).toMatchObject({ appId: 'it.sporta.app', webDir: 'build-app/client' });
+});
+
+// The first-launch tutorial (seed 002 §1, app only): the content backend's slides, 'Salta' and
+// the slide's own button ('Scopri' unless named); shown once, again only for a new first slide.
+test.describe('tutorial', () => {
+  test.use({ tutorialSeen: false });
+
+  test('the tutorial shows the slides once; a new first slide shows it again', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Benvenuto in Sporta' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('1 di 3');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('tutorial-390.png') });
+    await dialog.getByRole('button', { name: 'Avanti' }).click();
+    const second = page.getByRole('dialog', { name: 'Ritiro, casa o locker' });
+    await expect(second.getByRole('button', { name: 'Scopri i servizi' })).toBeVisible();
+    await second.getByRole('button', { name: 'Avanti' }).click();
+    // The last slide links a page without naming its button: 'Scopri'.
+    const third = page.getByRole('dialog', { name: 'Offerte e notifiche' });
+    await expect(third).toContainText('3 di 3');
+    await third.getByRole('button', { name: 'Salta' }).click();
+    await expect(third).toBeHidden();
+    const seen = await page.evaluate(() => localStorage.getItem('sporta-tutorial-seen'));
+    expect(seen).toMatch(/^\d+$/);
+
+    // Seen: the next start has no tutorial.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Sporta, torna alla home' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A tutorial whose first slide differs from the one seen shows again; its 'Scopri' opens the page.
+    await page.evaluate((id) => localStorage.setItem('sporta-tutorial-seen', String(Number(id) - 1)), seen);
+    await page.reload();
+    await page
+      .getByRole('dialog', { name: 'Benvenuto in Sporta' })
+      .getByRole('button', { name: 'Avanti' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Ritiro, casa o locker' })
+      .getByRole('button', { name: 'Avanti' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Offerte e notifiche' })
+      .getByRole('button', { name: 'Scopri' })
+      .click();
+    await expect(page).toHaveURL(/\/search\?filter=promo$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('sporta-tutorial-seen'))).toBe(seen);
+  });
 });

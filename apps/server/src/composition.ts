@@ -17,6 +17,7 @@ import {
   accountContext,
   createBotCheck,
   InvoiceDataService,
+  marketingAudience,
   withMarketingConsent,
 } from './modules/account';
 import {
@@ -91,6 +92,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { refundRoutes } from './modules/orders/refunds.routes';
 import { paymentDueRoutes, PaymentDuesService } from './modules/payment-dues';
 import {
+  CampaignService,
   LocalMarketingCloud,
   OutboxSender,
   PushRepository,
@@ -98,6 +100,8 @@ import {
   WebPushSender,
 } from './modules/push';
 import { pushRoutes } from './modules/push/push.routes';
+import { campaignRoutes } from './modules/push/campaign.routes';
+import { MarketingCampaignFlow } from './flows/marketing-campaign.flow';
 import { CustomerNotices, MessagesService, messageRoutes } from './modules/messages';
 import { SearchService } from './modules/search';
 import { searchRoutes } from './modules/search/search.routes';
@@ -131,6 +135,8 @@ export interface Services {
   lists: ListService;
   /** Push devices, Web Push and the app's outbox, the marketing cloud (issue 27). */
   push: PushService;
+  /** The record of the marketing messages staff sent to a segment (issue 27, ADR 0062). */
+  campaigns: CampaignService;
   /** Loyalty cards, the points ledger and pulverisation (issue 25). */
   loyalty: LoyaltyService;
   /** Rewards cart, reward requests and donations of points (issue 25). */
@@ -176,6 +182,7 @@ export interface Services {
     favourites: FavouritesFlow;
     sitemap: SitemapFlow;
     cardRegistration: CardRegistrationFlow;
+    marketingCampaign: MarketingCampaignFlow;
   };
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
@@ -288,7 +295,7 @@ export function composeServices(
   // What happens to a customer's documents and rewards is mailed (archived) and pushed.
   const notices = new CustomerNotices(db, {
     mailer,
-    push: (userIds, payload) => push.sendToUsers(userIds, payload),
+    push: (userId, message) => push.sendToCustomer(userId, message),
     log,
   });
   // A member's due documents are paid through the same provider as orders.
@@ -323,10 +330,23 @@ export function composeServices(
     },
   );
   const bot = createBotCheck(config, db);
+  // Marketing messages from the back-office: mail (archived) and push to a segment's consenting customers.
+  const campaigns = new CampaignService(db);
+  const marketingCampaign = new MarketingCampaignFlow({
+    delivery,
+    audience: (filter) => marketingAudience(db, filter),
+    customersOfService: (serviceId) => orders.repo.customersOfService(serviceId),
+    mailer,
+    push,
+    campaigns,
+    publicUrl: () => config.PUBLIC_URL,
+    log,
+  });
   // Invite a friend: the friend's first delivered order earns the inviter a voucher (a job).
   const invites = new InviteService(db, {
     gifts,
     mailer,
+    push: (userId, message) => push.sendToCustomer(userId, message),
     promoEnd: config.INVITE_PROMO_END ?? defaultPromoEnd(romeDate(new Date())),
     publicUrl: () => config.PUBLIC_URL,
     log,
@@ -384,6 +404,7 @@ export function composeServices(
     cart,
     lists,
     push,
+    campaigns,
     loyalty,
     rewards: new RewardsService(db, loyalty, notices, () => config.PUBLIC_URL),
     dues,
@@ -428,6 +449,7 @@ export function composeServices(
       placeOrder: new PlaceOrderFlow(cart, orders, payments, checkout),
       reopenOrder: new ReopenOrderFlow(orders, cart),
       cardRegistration: new CardRegistrationFlow(account, loyalty),
+      marketingCampaign,
       favourites: new FavouritesFlow(lists),
       sitemap: new SitemapFlow(catalog, content),
     },
@@ -517,6 +539,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(paymentDueRoutes, { dues: s.dues, provider: s.paymentProvider });
   await api.register(pushRoutes, { push: s.push });
+  await api.register(campaignRoutes, {
+    flow: s.flows.marketingCampaign,
+    list: () => s.campaigns.list(),
+    requireStaff: staffGuard(s.backoffice),
+  });
   await api.register(inviteRoutes, { invites: s.invites });
   await api.register(messageRoutes, { messages: s.messages });
   await api.register(listRoutes, { lists: s.lists, cart: s.cart, delivery: s.delivery, catalog: s.catalog });

@@ -115,6 +115,48 @@ describe('posts a page at a time', () => {
   });
 });
 
+describe('slides (seed 002 §7 slides_by_id, the app tutorial)', () => {
+  it("answers a slider's published slides in order; 404 for one without slides; 400 for a bad id", async () => {
+    const res = await get(`${WP}/custom/v1/slides_by_id/1`);
+    expect(res.statusCode).toBe(200);
+    const slides = res.json() as { id: number; title: string; buttonHref: string | null }[];
+    expect(slides.map((s) => s.title)).toEqual([
+      'Benvenuto in Sporta',
+      'Ritiro, casa o locker',
+      'Offerte e notifiche',
+    ]);
+    expect(slides[0]).toMatchObject({ image: '/img/banners/frutta-di-stagione.svg', buttonHref: null });
+    expect(slides[1]).toMatchObject({ buttonText: 'Scopri i servizi', buttonHref: '/page/servizi' });
+
+    // A new tutorial replaces the slides: its first slide has a new id (the app shows it again).
+    await content.replaceSlides(1, [
+      {
+        title: 'Novità <b>2027</b>',
+        text: 'Testo',
+        image: null,
+        imageAlt: '',
+        buttonText: null,
+        buttonHref: null,
+      },
+    ]);
+    const renewed = (await get(`${WP}/custom/v1/slides_by_id/1`)).json() as { id: number; title: string }[];
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]!.title).toBe('Novità 2027');
+    expect(renewed[0]!.id).not.toBe(slides[0]!.id);
+    await expect(
+      content.replaceSlides(2, [
+        { title: 'x', text: '', image: null, imageAlt: '', buttonText: null, buttonHref: '//altro.example' },
+      ]),
+    ).rejects.toThrow('La pagina «//altro.example» della slide non è valida.');
+
+    const missing = await get(`${WP}/custom/v1/slides_by_id/2`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'rest_slider_invalid_id', data: { status: 404 } });
+    const bad = await get(`${WP}/custom/v1/slides_by_id/uno`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('menus and search', () => {
   it('answers the items of a menu location in order', async () => {
     const items = (await get(`${WP}/wp-api-menus/v2/menu-locations/footer-legale`)).json();

@@ -12,7 +12,6 @@ import { SPEC_CALLS, type SpecCall, type SpecDoc } from './spec-calls';
 const MISSING = new Set([
   // issue 23: the content backend's custom endpoints (slides, blocks, mail parameters, search)
   'GET /p/wp-json/custom/v1/new_slides/1/1764154800/0',
-  'GET /p/wp-json/custom/v1/slides_by_id/1',
   'GET /p/wp-json/custom/v1/ux-blocks',
   'GET /p/wp-json/custom/v1/get_mail_pars?form_id=1',
   'GET /p/wp-json/custom/ali/search?q=pasta',

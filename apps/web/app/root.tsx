@@ -1,5 +1,5 @@
 // The document shell and the providers every page shares: theme and client cache.
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { CookieBanner } from './features/account/components/cookie-banner';
@@ -11,6 +11,7 @@ import { useBackClosesDialogs } from './ui/dialogs/use-back-closes-dialogs';
 import { ErrorPage, NotFoundPage } from './ui/error-pages';
 import { NotificationHost } from './ui/notification-host';
 import { PageProgress } from './ui/page-progress';
+import { scoped } from './ui/scoped';
 import { brand } from './ui/brand';
 import './ui/base.css';
 
@@ -38,6 +39,16 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The first-launch tutorial lives in the app bundle only (seed 002): never loaded on the web.
+const APP_BUNDLE = import.meta.env.VITE_SPORTA_TARGET === 'app';
+const TutorialDialog = APP_BUNDLE
+  ? lazy(
+      scoped<object>(async () => ({
+        default: (await import('./features/content/components/tutorial-dialog')).TutorialDialog,
+      })),
+    )
+  : null;
+
 function Behaviours() {
   useEffect(prefetchQueryClient, []);
   useScrollRestoration();
@@ -55,6 +66,11 @@ export default function App() {
       <CookieBanner />
       <AppUpdates />
       <NativeApp />
+      {TutorialDialog && (
+        <Suspense fallback={null}>
+          <TutorialDialog />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -149,6 +149,8 @@ export default [
             route('userboard/volantini/:leafletId', 'routes/userboard-leaflet.tsx', {
               id: 'userboard-leaflet',
             }),
+            // Marketing messages to a segment of the consenting customers (issue 27, ADR 0062).
+            route('userboard/marketing', 'routes/userboard-marketing.tsx', { id: 'userboard-marketing' }),
           ]),
     ]),
     route('*', `${dir}/category.tsx`, { id: 'category' }),

@@ -52,11 +52,15 @@ self.addEventListener('notificationclick', (event) => {
   ).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) {
+      // A window this worker controls can be moved (WindowClient.navigate refuses any other,
+      // e.g. a tab opened with a hard reload): the first that accepts, else a new window.
+      const mine = windows.filter((w) => new URL(w.url).origin === self.location.origin);
+      for (const open of mine) {
         const moved = await open.navigate(target).catch(() => null);
-        await (moved || open).focus().catch(() => undefined);
-        return;
+        if (moved) {
+          await moved.focus().catch(() => undefined);
+          return;
+        }
       }
       await self.clients.openWindow(target);
     }),

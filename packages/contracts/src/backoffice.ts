@@ -10,6 +10,7 @@ export const STAFF_ROLE_IDS = [
   'leaflet_editor',
   'store_manager',
   'picker',
+  'marketing',
   'admin',
 ] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLE_IDS);
@@ -22,6 +23,7 @@ export const staffRoleLabels: Record<StaffRoleId, string> = {
   leaflet_editor: 'Redattore volantini',
   store_manager: 'Responsabile negozio',
   picker: 'Preparatore ordini',
+  marketing: 'Marketing',
   admin: 'Amministratore',
 };
 

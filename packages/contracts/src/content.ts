@@ -80,3 +80,21 @@ export const wpErrorSchema = z.object({
   data: z.object({ status: z.number().int() }).passthrough(),
 });
 export type WpError = z.infer<typeof wpErrorSchema>;
+
+/** The slider of the app's first-launch tutorial (seed 002 §1 "Tutorial dialog"). */
+export const TUTORIAL_SLIDER_ID = 1;
+/** The tutorial's optional button when its slide names none (seed 002). */
+export const TUTORIAL_DEFAULT_BUTTON = 'Scopri';
+
+/** One slide of custom/v1/slides_by_id/{id} (seed 002 §7), in the slider's order. */
+export const contentSlideSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  text: z.string(),
+  image: z.string().nullable(),
+  imageAlt: z.string(),
+  /** The button's page (a path of the shop), or null: no button. */
+  buttonHref: z.string().nullable(),
+  buttonText: z.string().nullable(),
+});
+export type ContentSlide = z.infer<typeof contentSlideSchema>;

@@ -104,7 +104,11 @@ export const pushPayloadSchema = z.object({
   title: z.string(),
   body: z.string(),
   nav_to: z.string().nullable().describe('the app path to open (seed 000 §4)'),
-  kind: z.enum(['order', 'marketing', 'payment_due', 'loyalty']),
+  kind: z
+    .enum(['order', 'invite', 'payment_due', 'loyalty', 'marketing'])
+    .describe(
+      'order: a status change; invite: an invite voucher; payment_due: a due-date reminder; loyalty: a reward request ready or cancelled; marketing',
+    ),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -30,6 +30,7 @@ import { seedWorkplaceCompanies } from './workplace';
 import { seedStaff } from './staff';
 import { seedContent } from './content';
 import { seedBlocks, writeBannerImages } from './blocks';
+import { seedTutorial } from './tutorial';
 import { seedLeaflets } from './leaflets';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
@@ -75,6 +76,8 @@ export interface SeedSummary {
   content: number;
   /** content blocks of the home page and categories (content/blocks.json) */
   blocks: number;
+  /** slides of the app's first-launch tutorial (seed/tutorial.ts) */
+  tutorialSlides: number;
   /** demo leaflets (volantini and a catalogo soci) */
   leaflets: number;
   images: number;
@@ -507,6 +510,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await seedWorkplaceCompanies(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
   const blocks = await seedBlocks(handle);
+  const tutorialSlides = await seedTutorial(handle);
   if (filesDir) images += writeBannerImages(filesDir);
   const leaflets = await seedLeaflets(handle, today, { maxImages });
   const t3 = performance.now();
@@ -537,6 +541,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     paymentDues,
     content,
     blocks,
+    tutorialSlides,
     leaflets,
     images,
     ms: {

@@ -49,6 +49,15 @@ export const DEMO_STAFF = [
     totpSecret: 'RMIO7PJM7JH2H457QJD4PNCNYX2FESTU',
     roles: ['leaflet_editor'],
   },
+  {
+    // Marketing (issue 27): sends messages to a segment of the customers who gave the consent.
+    username: 'marketing',
+    displayName: 'Sara Conti',
+    email: 'marketing@example.com',
+    password: 'Backoffice2026!',
+    totpSecret: 'MZ2DWCKNLBI2DRLWGBPKBDWSHSSF3C3W',
+    roles: ['marketing'],
+  },
 ] as const;
 
 export async function seedStaff(handle: DatabaseHandle, confirmedAt: string): Promise<number> {

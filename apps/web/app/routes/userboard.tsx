@@ -83,6 +83,7 @@ function Board({ board }: { board: Userboard }) {
   // Customer service: only operators search for customers and act as them.
   const operator = admin || board.staff.roles.includes('operator');
   const leafletEditor = admin || board.staff.roles.includes('leaflet_editor');
+  const marketing = admin || board.staff.roles.includes('marketing');
 
   async function actAs(customer: Pick<StaffCustomer, 'userId'>) {
     setError(null);
@@ -140,6 +141,11 @@ function Board({ board }: { board: Userboard }) {
           {leafletEditor && (
             <Button component={Link} to="/userboard/volantini" variant="outlined">
               {t('leafletAdmin.link')}
+            </Button>
+          )}
+          {marketing && (
+            <Button component={Link} to="/userboard/marketing" variant="outlined">
+              {t('marketing.link')}
             </Button>
           )}
           {admin && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice, formatQuantity } from './format';
+import { formatDate, formatDateTime, formatPrice, formatQuantity } from './format';
 
 // The hand-written formats must print exactly what Intl's it-IT prints (ADR 0018).
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
@@ -78,6 +78,14 @@ describe('formatQuantity', () => {
   it('drops the decimals a whole number does not have', () => {
     expect(formatQuantity(2)).toBe('2');
     expect(formatQuantity(0.25)).toBe('0,25');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('day and time on the clock in Rome, summer and winter', () => {
+    expect(formatDateTime('2026-03-05T10:07:00Z')).toBe('05/03/2026 11:07');
+    expect(formatDateTime('2026-07-31T22:30:00Z')).toBe('01/08/2026 00:30');
+    expect(formatDateTime('mai')).toBe('');
   });
 });
 

@@ -44,6 +44,16 @@ export function formatDate(value: Date | string | number): string {
   return `${pad(day)}/${pad(month)}/${year}`;
 }
 
+/** A date and time on the clock in Rome, "05/03/2026 14:07". */
+export function formatDateTime(value: Date | string | number): string {
+  const date = new Date(value);
+  const day = formatDate(date);
+  if (!day) return '';
+  const { minuteOfDay } = romeWallClock(date);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day} ${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`;
+}
+
 /** The unit shown after a per-unit price: "kg", "l", "pz". */
 export function unitLabel(unit: string | undefined): string {
   return (unit ?? '').trim().toLowerCase();

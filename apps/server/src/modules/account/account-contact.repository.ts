@@ -72,3 +72,46 @@ export async function withMarketingConsent(db: Database, userIds: number[]): Pro
     .execute();
   return new Set(rows.map((r) => Number(r.user_id)));
 }
+
+export interface MarketingRecipient {
+  userId: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * The customers a marketing message may reach (issue 27): confirmed, not anonymised, with the
+ * marketing consent; all of them, those of a cooperative (the account's store), or those of
+ * `userIds` (a segment another module knows).
+ */
+export async function marketingAudience(
+  db: Database,
+  filter: { storeId?: number; userIds?: number[] },
+): Promise<MarketingRecipient[]> {
+  if (filter.userIds && filter.userIds.length === 0) return [];
+  let query = db
+    .selectFrom('app_user as u')
+    .select(['u.user_id', 'u.email', 'u.first_name'])
+    .where('u.anonymized_at', 'is', null)
+    .where('u.confirmed_at', 'is not', null)
+    .where('u.is_staff', '=', false)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_person_info as p')
+          .select('p.user_id')
+          .whereRef('p.user_id', '=', 'u.user_id')
+          .where('p.value', '=', '1')
+          .where('p.person_info_type_id', 'in', (sub) =>
+            sub
+              .selectFrom('registration_disclaimer')
+              .select('person_info_type_id')
+              .where('marketing', '=', true),
+          ),
+      ),
+    );
+  if (filter.storeId !== undefined) query = query.where('u.store_id', '=', filter.storeId);
+  if (filter.userIds) query = query.where('u.user_id', 'in', filter.userIds);
+  const rows = await query.orderBy('u.user_id').execute();
+  return rows.map((r) => ({ userId: Number(r.user_id), email: r.email, firstName: r.first_name }));
+}

@@ -2,6 +2,13 @@
 export { AccountService, type AccountContext } from './account.service';
 export { InvoiceDataService } from './invoice-data.service';
 export type { BillingDataRecord } from './person-fiscal.repository';
-export { accountContact, accountSummary, isMember, withMarketingConsent } from './account-contact.repository';
+export {
+  accountContact,
+  accountSummary,
+  isMember,
+  marketingAudience,
+  withMarketingConsent,
+  type MarketingRecipient,
+} from './account-contact.repository';
 export { createBotCheck, type BotCheck } from './bot-check';
 export { accountContext } from './account.request';

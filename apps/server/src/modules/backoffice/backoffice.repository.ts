@@ -9,6 +9,7 @@ export const STAFF_ROLES = [
   'leaflet_editor',
   'store_manager',
   'picker',
+  'marketing',
   'admin',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -243,4 +243,57 @@ export class ContentRepository {
           .execute();
     });
   }
+
+  /** The published slides of a slider, in order. */
+  async slides(sliderId: number): Promise<SlideRow[]> {
+    const rows = await this.db
+      .selectFrom('content_slide')
+      .select(['slide_id', 'title', 'text', 'image', 'image_alt', 'button_text', 'button_href'])
+      .where('slider_id', '=', sliderId)
+      .where('status', '=', 'publish')
+      .orderBy('position')
+      .execute();
+    return rows.map((r) => ({
+      slideId: Number(r.slide_id),
+      title: r.title,
+      text: r.text,
+      image: r.image,
+      imageAlt: r.image_alt,
+      buttonText: r.button_text,
+      buttonHref: r.button_href,
+    }));
+  }
+
+  /** Replaces a slider's slides (one transaction): new slides, new ids. */
+  async replaceSlides(sliderId: number, slides: readonly Omit<SlideRow, 'slideId'>[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('content_slide').where('slider_id', '=', sliderId).execute();
+      if (slides.length)
+        await trx
+          .insertInto('content_slide')
+          .values(
+            slides.map((sl, i) => ({
+              slider_id: sliderId,
+              position: i + 1,
+              title: sl.title,
+              text: sl.text,
+              image: sl.image,
+              image_alt: sl.imageAlt,
+              button_text: sl.buttonText,
+              button_href: sl.buttonHref,
+            })),
+          )
+          .execute();
+    });
+  }
+}
+
+export interface SlideRow {
+  slideId: number;
+  title: string;
+  text: string;
+  image: string | null;
+  imageAlt: string;
+  buttonText: string | null;
+  buttonHref: string | null;
 }

@@ -3,6 +3,7 @@
 // one entry by id, wp/v2/search, menu locations. Errors keep WordPress's shape
 // ({ code, message, data: { status } }) with Italian messages; bad input is a 400, never a 500.
 import {
+  contentSlideSchema,
   intParam,
   wpEntrySchema,
   wpErrorSchema,
@@ -184,6 +185,21 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => (await content.menu(request.params.location)).map(toWpMenuItem),
+  );
+
+  app.get(
+    '/custom/v1/slides_by_id/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Le slide di uno slider, in ordine (lo slider 1 è il tutorial della app)',
+        description:
+          'Seed 002 §7 slides_by_id/{id}. buttonHref null: la slide non ha pulsante; buttonText null: «Scopri». 404 per uno slider senza slide.',
+        params: idParams,
+        response: { 200: z.array(contentSlideSchema), ...errors },
+      },
+    },
+    async (request) => content.slides(request.params.id),
   );
 
   // Any other path under /p/wp-json: WordPress's "no route" answer.

@@ -1,11 +1,18 @@
 // The content module's service: pages, FAQ pages, posts and menus. Writes sanitise (content-html.ts);
 // reads see only what is published inside its window, and answer in WordPress's REST shapes
 // (content.wp.ts) so that a client written for WordPress reads them unchanged.
+import type { ContentSlide } from '@sporta/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
 import { plainText, sanitizeContentHtml } from './content-html';
-import { ContentRepository, type ContentRow, type ContentType, type MenuItemRow } from './content.repository';
+import {
+  ContentRepository,
+  type ContentRow,
+  type ContentType,
+  type MenuItemRow,
+  type SlideRow,
+} from './content.repository';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
 
 export type { RecipeFacts, RecipeIngredient, Difficulty } from './recipe.repository';
@@ -176,6 +183,28 @@ export class ContentService {
       return { title: plainText(it.title), url };
     });
     await this.repo.replaceMenu(location, clean);
+  }
+
+  /** slides_by_id/{id}: the published slides of a slider (the app's tutorial is slider 1), or a 404. */
+  async slides(sliderId: number): Promise<ContentSlide[]> {
+    const rows = await this.repo.slides(sliderId);
+    if (rows.length === 0)
+      throw new AppError('notFound', 'rest_slider_invalid_id', 'Nessuna slide con questo id.');
+    return rows.map(({ slideId, ...r }) => ({ id: slideId, ...r }));
+  }
+
+  /** Replaces a slider's slides: texts as plain text; the button only to a page of the shop. */
+  async replaceSlides(sliderId: number, slides: readonly Omit<SlideRow, 'slideId'>[]): Promise<void> {
+    for (const sl of slides)
+      if (sl.buttonHref !== null && !/^\/(?!\/)/.test(sl.buttonHref))
+        throw AppError.validation(
+          'error.content.slide_href',
+          `La pagina «${sl.buttonHref}» della slide non è valida.`,
+        );
+    await this.repo.replaceSlides(
+      sliderId,
+      slides.map((sl) => ({ ...sl, title: plainText(sl.title), text: plainText(sl.text) })),
+    );
   }
 
   /** Every published page and post with its storefront path (the sitemap). */

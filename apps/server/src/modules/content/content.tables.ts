@@ -75,7 +75,21 @@ export interface ContentBlockTable {
   modified_at: Stamp;
 }
 
+export interface ContentSlideTable {
+  slide_id: Generated<number>;
+  slider_id: number;
+  position: number;
+  title: string;
+  text: Generated<string>;
+  image: string | null;
+  image_alt: Generated<string>;
+  button_text: string | null;
+  button_href: string | null;
+  status: Generated<string>;
+}
+
 export interface ContentTables {
+  content_slide: ContentSlideTable;
   content_block: ContentBlockTable;
   content_entry: ContentEntryTable;
   article_class: ArticleClassTable;

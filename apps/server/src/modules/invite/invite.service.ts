@@ -30,6 +30,14 @@ export class InviteService {
     private readonly deps: {
       gifts: GiftService;
       mailer: Mailer;
+      /**
+       * Pushes to the member's devices (the push module's sendToCustomer, never throwing): the
+       * composition root fills it; without it no push is sent.
+       */
+      push?: (
+        userId: number,
+        message: { kind: 'invite'; title: string; body: string; navTo: string },
+      ) => Promise<unknown>;
       /** YYYY-MM-DD, the promotion's last day (INVITE_PROMO_END). */
       promoEnd: string;
       publicUrl: () => string;
@@ -151,6 +159,13 @@ export class InviteService {
       } catch (err) {
         this.deps.log?.error({ err, inviterUserId: c.inviterUserId }, 'invite voucher mail failed');
       }
+    // …and on their phone or browser: the notification opens their vouchers.
+    await this.deps.push?.(c.inviterUserId, {
+      kind: 'invite',
+      title: `Un buono sconto del ${voucher.percent}% per te`,
+      body: `${voucher.friend} ha ricevuto la sua prima spesa con il tuo invito: il buono ${voucher.code} è tra i tuoi buoni sconto.`,
+      navTo: '/profile/gifts',
+    });
     return true;
   }
 }

@@ -2,8 +2,9 @@
 // database: the personal code and link, a friend who registers with it (a wrong code reported and
 // not blocking), the friend's first delivered order earning the inviter one 10 % voucher through
 // the periodic job (rerun: nothing more; at most 10; concurrent runs on PostgreSQL: each once), the
-// voucher's mail in the message archive, read and unread count, and every bad input refused in
-// Italian with nothing written.
+// voucher's mail in the message archive and its push on the inviter's device (real Web Push to a
+// local push endpoint, RFC 8291), read and unread count, and every bad input refused in Italian
+// with nothing written.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices, type Services } from '../../composition';
@@ -16,15 +17,18 @@ import {
   type Json,
 } from '../../../test/cart-kit';
 import { onPostgres, startTestApp, type TestContext } from '../../../test/harness';
+import { decryptWebPush, newSubscriptionKeys, startPushEndpoint } from '../../../test/push-kit';
 import { customer, readMails, register } from '../account/account.test-helpers';
 import { fulfilmentKey } from '../orders';
 
 let t: TestContext;
 let products: number[];
 let jobServices: Services;
+let pushEndpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
 
 beforeAll(async () => {
-  t = await startTestApp({ products: 120 });
+  t = await startTestApp({ products: 120, config: { PUSH_ALLOW_HTTP: true } });
+  pushEndpoint = await startPushEndpoint();
   products = await plainProducts(t, 4, [1]);
   // The job exactly as the composition root registers it, on the same database.
   jobServices = composeServices(t.app.config, t.database.db, t.app.log);
@@ -33,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await jobServices?.close();
   await t?.close();
+  await pushEndpoint?.close();
 });
 
 const runJob = () => jobServices.jobs.find((j) => j.name === 'invite-vouchers')!.run() as Promise<number>;
@@ -186,6 +191,22 @@ describe('invite a friend', () => {
     const view = await call(t, inviter.token, 'GET', 'invite/view');
     expect(view.data.friends).toEqual([expect.objectContaining({ firstName: 'Lucia', rewarded: false })]);
 
+    // the inviter's browser is subscribed to push
+    const keys = newSubscriptionKeys();
+    const device = await call(
+      t,
+      inviter.token,
+      'GET',
+      `externalregistration/register?${new URLSearchParams({
+        platform: 'web',
+        uuid: 'inviter-browser',
+        external_id: `${pushEndpoint.url}/push/inviter`,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      })}`,
+    );
+    expect(device.status, device.message).toBe(0);
+
     // no delivered order yet: nothing
     expect(await runJob()).toBe(0);
     const friendSession = await tokenOf(friendId);
@@ -202,6 +223,16 @@ describe('invite a friend', () => {
     const voucher = gifts(after).find((g: Json) => /invita un amico/i.test(g.name));
     expect(voucher, JSON.stringify(after).slice(0, 400)).toBeDefined();
     expect(gifts(after).length).toBe(gifts(before).length + 1);
+
+    // the voucher reached the inviter's device too: the notification opens their vouchers
+    const pushed = pushEndpoint.received.filter((r) => r.path === '/push/inviter');
+    expect(pushed).toHaveLength(1);
+    expect(JSON.parse(decryptWebPush(pushed[0]!.body, keys))).toEqual({
+      kind: 'invite',
+      title: 'Un buono sconto del 10% per te',
+      body: `Lucia ha ricevuto la sua prima spesa con il tuo invito: il buono ${voucher.giftCode ?? voucher.code} è tra i tuoi buoni sconto.`,
+      nav_to: '/profile/gifts',
+    });
 
     const mail = readMails(t.dataDir).find(
       (m) => m.to === 'mario.rossi@example.com' && /invitato Lucia/.test(m.subject),

@@ -17,7 +17,7 @@ export interface NoticeContact {
 }
 
 export interface CustomerNotice {
-  kind: MessageKind & PushPayload['kind'];
+  kind: MessageKind & Exclude<PushPayload['kind'], 'marketing'>;
   mail: MailTemplate;
   push: { title: string; body: string; navTo: string };
 }
@@ -27,7 +27,11 @@ export class CustomerNotices {
     private readonly db: Kysely<DB>,
     private readonly deps: {
       mailer: Pick<Mailer, 'send'>;
-      push: (userIds: number[], payload: PushPayload) => Promise<unknown>;
+      /** Pushes to one customer's devices (PushService.sendToCustomer); never throws. */
+      push: (
+        userId: number,
+        message: { kind: CustomerNotice['kind']; title: string; body: string; navTo: string },
+      ) => Promise<unknown>;
       log?: FastifyBaseLogger;
     },
   ) {}
@@ -51,16 +55,7 @@ export class CustomerNotices {
     } catch (err) {
       this.deps.log?.error({ err, userId, kind: notice.kind }, 'customer notice mail failed');
     }
-    try {
-      await this.deps.push([userId], {
-        title: notice.push.title,
-        body: notice.push.body,
-        nav_to: notice.push.navTo,
-        kind: notice.kind,
-      });
-    } catch (err) {
-      this.deps.log?.error({ err, userId, kind: notice.kind }, 'customer notice push failed');
-    }
+    await this.deps.push(userId, { kind: notice.kind, ...notice.push });
     return true;
   }
 }

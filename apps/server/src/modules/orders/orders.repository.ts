@@ -351,6 +351,17 @@ export class OrdersRepository {
     return Boolean(row);
   }
 
+  /** The customers who ordered with a delivery service (a marketing segment, issue 27). */
+  async customersOfService(deliveryServiceId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('customer_order')
+      .select('user_id')
+      .distinct()
+      .where('delivery_service_id', '=', deliveryServiceId)
+      .execute();
+    return rows.map((r) => Number(r.user_id));
+  }
+
   /** Orders in one of `statuses` that no edit replaced (the unpaid-order sweeper). */
   async currentInStatuses(statuses: number[]) {
     return this.db

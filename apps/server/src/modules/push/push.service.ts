@@ -28,6 +28,15 @@ export interface OrderStatusEvent {
   navTo: string;
 }
 
+/** A message for one customer's devices (not marketing: that goes through sendMarketing). */
+export interface CustomerPush {
+  kind: Exclude<PushPayload['kind'], 'marketing'>;
+  title: string;
+  body: string;
+  /** The app path the notification opens, e.g. '/profile/gifts'. */
+  navTo: string | null;
+}
+
 export interface PushOptions {
   vapidPublicKey: string;
   allowHttp: boolean;
@@ -130,18 +139,33 @@ export class PushService {
     return reach;
   }
 
-  /** An order's status changed (OrdersService.notify, beside the mail): never throws. */
-  async orderStatusChanged(event: OrderStatusEvent): Promise<void> {
+  /**
+   * Pushes one message to every device of one customer (order status, invite voucher, due-date
+   * reminder). Never throws: a failure is logged and answered with null, so the caller (a job, a
+   * status change) goes on; each device's outcome is in push_message.
+   */
+  async sendToCustomer(userId: number, message: CustomerPush): Promise<PushReach | null> {
     try {
-      await this.sendToUsers([event.userId], {
-        kind: 'order',
-        title: event.title,
-        body: event.body,
-        nav_to: event.navTo,
+      return await this.sendToUsers([userId], {
+        kind: message.kind,
+        title: message.title,
+        body: message.body,
+        nav_to: message.navTo,
       });
     } catch (err) {
-      this.options.log?.error({ err, orderId: event.orderId }, 'order push failed');
+      this.options.log?.error({ err, userId, kind: message.kind }, 'push to customer failed');
+      return null;
     }
+  }
+
+  /** An order's status changed (OrdersService.notify, beside the mail): never throws. */
+  async orderStatusChanged(event: OrderStatusEvent): Promise<void> {
+    await this.sendToCustomer(event.userId, {
+      kind: 'order',
+      title: event.title,
+      body: event.body,
+      navTo: event.navTo,
+    });
   }
 
   /** A marketing message: only the customers with the marketing consent are reached. */

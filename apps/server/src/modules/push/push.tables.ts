@@ -1,4 +1,4 @@
-// Kysely table types of the push module (migration 0027_push.sql). Merged into DB in platform/db-schema.ts.
+// Kysely table types of the push module (migrations 0027_push.sql, 0033_marketing_campaigns.sql). Merged into DB in platform/db-schema.ts.
 import type { ColumnType, Generated } from 'kysely';
 
 type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,8 +40,27 @@ export interface MarketingContactTable {
   removed_at: Date | null;
 }
 
+export interface MarketingCampaignTable {
+  campaign_id: Generated<number>;
+  staff_user_id: number;
+  staff_name: string;
+  title: string;
+  body: string;
+  nav_to: string | null;
+  segment: string;
+  segment_id: number | null;
+  segment_label: string;
+  customers: number;
+  mailed: number;
+  devices: number;
+  reached: number;
+  failed: number;
+  created_at: GeneratedTimestamp;
+}
+
 export interface PushTables {
   push_device: PushDeviceTable;
   push_message: PushMessageTable;
   marketing_contact: MarketingContactTable;
+  marketing_campaign: MarketingCampaignTable;
 }

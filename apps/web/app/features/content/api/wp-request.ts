@@ -7,11 +7,15 @@ import { apiUrl, type Query } from '../../../lib/api/client';
 import { t } from '../../../i18n/i18n';
 
 export const WP_BASE = '/p/wp-json/wp/v2/';
+/** The content backend's own endpoints (slides_by_id, …). */
+export const WP_CUSTOM_BASE = '/p/wp-json/custom/v1/';
 
 export interface WpRequestOptions {
   /** Origin of the API: set on the server (load context), empty in the browser (same origin). */
   origin?: string;
   signal?: AbortSignal;
+  /** The endpoints' base: WordPress's wp/v2 unless told. */
+  base?: string;
 }
 
 export interface WpAnswer<T> {
@@ -36,7 +40,7 @@ export async function wpGet<T>(
   let res: Response;
   let body: unknown;
   try {
-    res = await fetch(apiUrl(`${WP_BASE}${path}`, query, options.origin), {
+    res = await fetch(apiUrl(`${options.base ?? WP_BASE}${path}`, query, options.origin), {
       headers: { Accept: 'application/json' },
       signal: options.signal,
     });
