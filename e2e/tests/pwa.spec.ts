@@ -111,9 +111,19 @@ test.describe('installable app', () => {
       .toBe(200);
 
     await context.setOffline(true);
-    // A page seen before: its last copy.
+    // A page seen before: its last copy, which stays usable once its JavaScript runs offline.
     await page.goto(seenUrl);
     await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { level: 1, name: seen.name })).toBeVisible();
+    await expect(page.getByText('Qualcosa è andato storto')).toHaveCount(0);
+    // From there, a link to a page never seen says the shopper is offline (not a generic error).
+    await page.goto(seenUrl);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Carne e pesce' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
+    await expect(page.getByText('le pagine che hai già visto restano disponibili')).toBeVisible();
     // A page never seen: the offline page, in Italian.
     await page.goto(unseenUrl);
     await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();

@@ -1,5 +1,7 @@
 // Error boundary pages: the 404 ('Pagina non trovata', spec 000 §8) and a generic failure that
-// shows the envelope's message, never a blank page.
+// shows the envelope's message, never a blank page. Without a connection (a page never seen, opened
+// from the installed app offline) the failure says so, as the service worker's offline page does.
+import { useSyncExternalStore } from 'react';
 import { t } from '../i18n/i18n';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api/envelope';
@@ -32,11 +34,32 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser says it has a connection (always on the server). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 export function ErrorPage({ error }: { error: unknown }) {
+  const online = useOnline();
   return (
     <div className={css.page} role="alert">
-      <h1>{t('errorPage.title')}</h1>
-      <p className={css.text}>{errorMessage(error, t('errors.generic'))}</p>
+      <h1>{online ? t('errorPage.title') : t('errorPage.offlineTitle')}</h1>
+      <p className={css.text}>
+        {online ? errorMessage(error, t('errors.generic')) : t('errorPage.offlineText')}
+      </p>
       <div className={css.actions}>
         <button
           type="button"
