@@ -39,7 +39,9 @@ export function CameraScanner({
   handler.current = onCode;
   const errorHandler = useRef(onError);
   errorHandler.current = onError;
-  const supported = typeof navigator !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+  // Known only in the browser: decided after hydration, so the server's HTML and the first render agree.
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(!!navigator.mediaDevices?.getUserMedia), []);
 
   useEffect(() => {
     if (!open || !video.current) return;
