@@ -2,6 +2,8 @@
 // each its collaborators through its constructor. Modules never reach each other through Fastify
 // decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
 // plugins with what this file built (registerApi), so registration order carries no meaning.
+import { hkdfSync } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultPromoEnd, romeDate } from '@sporta/domain';
 import type { Config } from './config';
@@ -59,6 +61,15 @@ import {
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
+import {
+  ajaxRoutes,
+  cuFormRoutes,
+  CuFormsService,
+  FormsRepository,
+  FormsService,
+  PrivateFiles,
+  wpFormRoutes,
+} from './modules/forms';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { workplaceRoutes } from './modules/delivery/workplace.routes';
 import { GiftService } from './modules/gifts';
@@ -155,6 +166,9 @@ export interface Services {
   content: ContentService;
   blocks: BlockService;
   articles: ArticleService;
+  /** The dynamic (ninja-style) forms and the custom forms (issue 23, ADR 0065). */
+  forms: FormsService;
+  cuforms: CuFormsService;
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
   /** The weekly slot templates (ADR 0061). */
@@ -217,6 +231,17 @@ export function composeServices(
   const content = new ContentService(db);
   const blocks = new BlockService(db);
   const articles = new ArticleService(db);
+  // Forms: files in privateDir/forms (no static route serves it); submissions mailed to the form's
+  // recipient; the forms' nonce key derived from the payment key (its own label, never the key).
+  const formsRepo = new FormsRepository(db);
+  const formFiles = new PrivateFiles(path.join(config.privateDir, 'forms'));
+  const forms = new FormsService(
+    formsRepo,
+    formFiles,
+    mailer,
+    Buffer.from(hkdfSync('sha256', config.PAYMENT_HMAC_KEY, '', 'sporta form nonce', 32)),
+  );
+  const cuforms = new CuFormsService(formsRepo, formFiles);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
   const leafletAdmin = new LeafletAdminService(
@@ -382,6 +407,8 @@ export function composeServices(
     content,
     blocks,
     articles,
+    forms,
+    cuforms,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     slotTemplates: new SlotTemplateService(
       db,
@@ -480,6 +507,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(blockRoutes, { blocks: s.blocks, shopper: (request) => shopperOf(request, s) });
   await api.register(articleRoutes, { articles: s.articles });
+  await api.register(cuFormRoutes, {
+    cuforms: s.cuforms,
+    forms: s.forms,
+    requireStaff: staffGuard(s.backoffice),
+  });
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
   await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
@@ -551,6 +583,9 @@ export async function registerRootRoutes(app: FastifyInstance, s: Services): Pro
     content: s.content,
     publicUrl: () => app.config.PUBLIC_URL,
   });
+  // The dynamic forms: their definition under the content backend, Ninja Forms' admin-ajax.php.
+  await app.register(wpFormRoutes, { prefix: WP_PREFIX, forms: s.forms });
+  await app.register(ajaxRoutes, { prefix: '/p/wp-admin', forms: s.forms });
   await app.register(seoRoutes(s.flows.sitemap, () => app.config.PUBLIC_URL));
   // Leaflet page images and PDFs: a more specific path than the files folder's /img/*.
   await app.register(leafletFileRoutes(s.leaflets));

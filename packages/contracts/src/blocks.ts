@@ -18,6 +18,7 @@ export const BLOCK_KINDS = [
   'static-image',
   'recipe-slider',
   'article-list',
+  'form-detail',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
@@ -30,6 +31,7 @@ export const BLOCK_MODE_NAMES: Record<BlockKind, string> = {
   'static-image': 'StaticImage',
   'recipe-slider': 'RecipeSlider',
   'article-list': 'ArticleList',
+  'form-detail': 'FormDetail',
 };
 
 const text = (max: number) =>
@@ -118,6 +120,8 @@ export const blockSettingsSchemas = {
     limit: z.number().int().min(1).max(24).default(8),
   }),
   'article-list': z.object({ limit: z.number().int().min(1).max(24).default(4) }),
+  /** One dynamic form (ADR 0065), read by the storefront with get_mail_pars. */
+  'form-detail': z.object({ formId: z.number().int().positive() }),
 } satisfies Record<BlockKind, z.ZodType>;
 
 export type BlockSettings<K extends BlockKind> = z.output<(typeof blockSettingsSchemas)[K]>;

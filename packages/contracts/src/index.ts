@@ -20,3 +20,4 @@ export * from './leaflets';
 export * from './blocks';
 export * from './invite';
 export * from './articles';
+export * from './forms';

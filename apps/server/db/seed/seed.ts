@@ -31,6 +31,7 @@ import { seedStaff } from './staff';
 import { seedContent } from './content';
 import { seedBlocks, writeBannerImages } from './blocks';
 import { seedLeaflets } from './leaflets';
+import { seedForms } from './forms';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -507,6 +508,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   await seedWorkplaceCompanies(handle, today);
   const content = await seedContent(handle, options.contentExtraDir);
   const blocks = await seedBlocks(handle);
+  await seedForms(handle);
   if (filesDir) images += writeBannerImages(filesDir);
   const leaflets = await seedLeaflets(handle, today, { maxImages });
   const t3 = performance.now();
