@@ -3,7 +3,7 @@ import { FORM_MESSAGES, uploadTypeMessage } from '@sporta/domain/forms';
 import { describe, expect, it } from 'vitest';
 import { formErrors, initialValues, submittedValues } from './form-model';
 
-const base = {
+const base: Omit<FormField, 'id' | 'key' | 'type' | 'label' | 'order'> = {
   placeholder: '',
   desc_text: '',
   help_text: '',
@@ -20,7 +20,7 @@ const base = {
   tax_code: 0,
   element_class: '',
   container_class: '',
-} as const;
+};
 const field = (id: number, type: FormField['type'], more: Partial<FormField> = {}): FormField => ({
   ...base,
   id,

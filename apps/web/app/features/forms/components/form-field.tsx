@@ -130,7 +130,9 @@ function Group({
       className={`${css.field} ${field.container_class}`.trim()}
       data-field-key={field.key}
       aria-describedby={describedBy(id, field, error)}
-      aria-required={field.required === 1 || undefined}
+      // A radio group can say it is required; a group of checkboxes cannot (ARIA).
+      role={field.type === 'listradio' ? 'radiogroup' : undefined}
+      aria-required={(field.type === 'listradio' && field.required === 1) || undefined}
     >
       <legend className={css.label}>
         <LabelText field={field} />
