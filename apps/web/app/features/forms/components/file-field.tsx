@@ -68,7 +68,7 @@ export function FileField({
         aria-describedby={describedBy}
         onChange={(e) => void choose(e.currentTarget)}
       />
-      <p className={css.hint} role="status">
+      <p className={css.sr} role="status">
         {busy ? t('forms.uploading') : ''}
       </p>
       {files.length > 0 && (
