@@ -3,6 +3,8 @@
 // decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
 // plugins with what this file built (registerApi), so registration order carries no meaning.
 import { LEAFLET_COVER_FORMAT } from '@sporta/contracts';
+import { hkdfSync } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { defaultPromoEnd, romeDate } from '@sporta/domain';
 import type { Config } from './config';
@@ -61,6 +63,15 @@ import {
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
+import {
+  ajaxRoutes,
+  cuFormRoutes,
+  CuFormsService,
+  FormsRepository,
+  FormsService,
+  PrivateFiles,
+  wpFormRoutes,
+} from './modules/forms';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { workplaceRoutes } from './modules/delivery/workplace.routes';
 import { GiftService } from './modules/gifts';
@@ -162,6 +173,9 @@ export interface Services {
   content: ContentService;
   blocks: BlockService;
   articles: ArticleService;
+  /** The dynamic (ninja-style) forms and the custom forms (issue 23, ADR 0065). */
+  forms: FormsService;
+  cuforms: CuFormsService;
   /** The store manager's slot planning and the store's order board (issue 26). */
   planning: SlotPlanningService;
   /** The weekly slot templates (ADR 0061). */
@@ -224,6 +238,17 @@ export function composeServices(
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
   const articles = new ArticleService(db);
+  // Forms: files in privateDir/forms (no static route serves it); submissions mailed to the form's
+  // recipient; the forms' nonce key derived from the payment key (its own label, never the key).
+  const formsRepo = new FormsRepository(db);
+  const formFiles = new PrivateFiles(path.join(config.privateDir, 'forms'));
+  const forms = new FormsService(
+    formsRepo,
+    formFiles,
+    mailer,
+    Buffer.from(hkdfSync('sha256', config.PAYMENT_HMAC_KEY, '', 'sporta form nonce', 32)),
+  );
+  const cuforms = new CuFormsService(formsRepo, formFiles);
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
   // A leaflet slider block shows the shopper's current leaflets (their covers).
@@ -424,6 +449,8 @@ export function composeServices(
     content,
     blocks,
     articles,
+    forms,
+    cuforms,
     planning: new SlotPlanningService(db, new SlotPlanningRepository(db), delivery),
     slotTemplates: new SlotTemplateService(
       db,
@@ -523,6 +550,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(blockRoutes, { blocks: s.blocks, shopper: (request) => shopperOf(request, s) });
   await api.register(articleRoutes, { articles: s.articles });
+  await api.register(cuFormRoutes, {
+    cuforms: s.cuforms,
+    forms: s.forms,
+    requireStaff: staffGuard(s.backoffice),
+  });
   await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
   await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
@@ -599,6 +631,9 @@ export async function registerRootRoutes(app: FastifyInstance, s: Services): Pro
     content: s.content,
     publicUrl: () => app.config.PUBLIC_URL,
   });
+  // The dynamic forms: their definition under the content backend, Ninja Forms' admin-ajax.php.
+  await app.register(wpFormRoutes, { prefix: WP_PREFIX, forms: s.forms });
+  await app.register(ajaxRoutes, { prefix: '/p/wp-admin', forms: s.forms });
   await app.register(seoRoutes(s.flows.sitemap, () => app.config.PUBLIC_URL));
   // Leaflet page images and PDFs: a more specific path than the files folder's /img/*.
   await app.register(leafletFileRoutes(s.leaflets));

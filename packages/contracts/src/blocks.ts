@@ -19,6 +19,7 @@ export const BLOCK_KINDS = [
   'recipe-slider',
   'article-list',
   'leaflet-slider',
+  'form-detail',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const BLOCK_MODE_NAMES: Record<BlockKind, string> = {
   'recipe-slider': 'RecipeSlider',
   'article-list': 'ArticleList',
   'leaflet-slider': 'LeafletSlider',
+  'form-detail': 'FormDetail',
 };
 
 const text = (max: number) =>
@@ -125,6 +127,8 @@ export const blockSettingsSchemas = {
     leafletTypeId: z.number().int().min(1).max(99).optional(),
     limit: z.number().int().min(1).max(12).default(6),
   }),
+  /** One dynamic form (ADR 0065), read by the storefront with get_mail_pars. */
+  'form-detail': z.object({ formId: z.number().int().positive() }),
 } satisfies Record<BlockKind, z.ZodType>;
 
 export type BlockSettings<K extends BlockKind> = z.output<(typeof blockSettingsSchemas)[K]>;

@@ -21,3 +21,4 @@ export * from './blocks';
 export * from './invite';
 export * from './articles';
 export * from './marketing';
+export * from './forms';

@@ -26,3 +26,4 @@ export * from './picking';
 export * from './payment-dues';
 export * from './shop-at-work';
 export * from './invite';
+export * from './forms';

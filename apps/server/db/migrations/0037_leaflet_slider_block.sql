@@ -3,4 +3,4 @@
 alter table content_block drop constraint content_block_kind_check;
 alter table content_block add constraint content_block_kind_check
   check (kind in ('banner-grid', 'banner-slider', 'product-slider', 'static-text', 'static-image',
-                  'recipe-slider', 'article-list', 'leaflet-slider'));
+                  'recipe-slider', 'article-list', 'form-detail', 'leaflet-slider'));

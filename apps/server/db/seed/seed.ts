@@ -32,6 +32,7 @@ import { seedContent } from './content';
 import { seedBlocks, writeBannerImages } from './blocks';
 import { seedTutorial } from './tutorial';
 import { seedLeaflets } from './leaflets';
+import { seedForms } from './forms';
 import { openingHours, SERVICES, servicesOf, STORES, WAREHOUSES, ZONES } from './network-data';
 
 export interface SeedOptions {
@@ -511,6 +512,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const content = await seedContent(handle, options.contentExtraDir);
   const blocks = await seedBlocks(handle);
   const tutorialSlides = await seedTutorial(handle);
+  await seedForms(handle);
   if (filesDir) images += writeBannerImages(filesDir);
   const leaflets = await seedLeaflets(handle, today, { maxImages });
   const t3 = performance.now();

@@ -17,6 +17,7 @@ import type { PaymentDueTables } from '../modules/payment-dues/payment-dues.tabl
 import type { PushTables } from '../modules/push/push.tables';
 import type { InviteTables } from '../modules/invite/invite.tables';
 import type { MessageTables } from '../modules/messages/messages.tables';
+import type { FormTables } from '../modules/forms/forms.tables';
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -259,6 +260,7 @@ export interface DB
     PushTables,
     InviteTables,
     MessageTables,
+    FormTables,
     SocialTables {
   app_user: AppUserTable;
   session: SessionTable;

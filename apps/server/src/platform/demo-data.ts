@@ -5,6 +5,7 @@ import { contentIsEmpty, seedContent } from '../../db/seed/content';
 import { isSeeded, seedDatabase } from '../../db/seed/seed';
 import { blocksAreEmpty, seedBlocks, writeBannerImages } from '../../db/seed/blocks';
 import { leafletsAreEmpty, seedLeaflets } from '../../db/seed/leaflets';
+import { formsAreEmpty, seedForms } from '../../db/seed/forms';
 import { romeDate } from '@sporta/domain';
 
 export async function prepareDemoData(database: DatabaseHandle, config: Config): Promise<void> {
@@ -18,6 +19,8 @@ export async function prepareDemoData(database: DatabaseHandle, config: Config):
       writeBannerImages(config.filesDir);
     }
     if (await leafletsAreEmpty(database)) await seedLeaflets(database, romeDate(new Date()));
+    // ... and one seeded before the forms (ADR 0065) gets the demo forms once.
+    if (await formsAreEmpty(database)) await seedForms(database);
     return;
   }
   const started = Date.now();

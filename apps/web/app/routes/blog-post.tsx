@@ -5,6 +5,7 @@ import type { WpEntry } from '@sporta/contracts';
 import type { Route } from './+types/blog-post';
 import { getContentBySlug } from '../features/content/api/get-page';
 import { ContentArticle } from '../features/content/components/content-article';
+import { formEmbed } from '../features/forms/components/form-embed';
 import { entryMeta } from '../features/content/entry-meta';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
@@ -45,6 +46,7 @@ export function PostPage({ data }: { data: ReturnType<typeof postData> }) {
       path={data.path}
       parents={[{ name: t('content.blog'), href: '/blog' }]}
       showDate
+      form={formEmbed}
     />
   );
 }

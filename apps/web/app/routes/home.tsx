@@ -7,6 +7,7 @@ import { cardProduct } from '../features/catalog/card-product';
 import { ProductSlider } from '../features/catalog/components/product-slider';
 import { ContentHtml } from '../features/content/components/content-html';
 import { DepartmentTiles } from '../features/catalog/components/department-tiles';
+import { formEmbed } from '../features/forms/components/form-embed';
 import {
   getLocationBlocks,
   HOME_BLOCK_LOCATION,
@@ -92,7 +93,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             showAllHref={b.metaData.showAllHref}
           />
         )}
-        html={(html) => <ContentHtml html={html} />}
+        html={(html) => <ContentHtml html={html} form={formEmbed} />}
+        form={formEmbed}
       />
       <DepartmentTiles categories={loaderData.departments} title={t('home.departments')} />
     </div>

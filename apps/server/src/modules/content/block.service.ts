@@ -219,7 +219,9 @@ function hasContent(kind: BlockKind, settings: Record<string, unknown>, proposal
       return plainText(String(settings.html)).trim() !== '';
     case 'static-image':
     case 'product-slider':
-      // A product slider's products are the adv call's; the storefront hides it when none.
+    case 'form-detail':
+      // A product slider's products are the adv call's, a form detail's form is the forms module's
+      // (get_mail_pars): the storefront hides them when there is nothing.
       return true;
     default:
       return proposals.length > 0;

@@ -10,7 +10,7 @@ import {
   wpMenuItemSchema,
   wpSearchResultSchema,
 } from '@sporta/contracts';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -75,27 +75,30 @@ function wpError(code: string, message: string, status: number) {
   return { code, message, data: { status } };
 }
 
+/** Errors of the content backend in WordPress's shape (every /p/wp-json plugin uses it). */
+export function wpErrorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    const status = error.httpStatus >= 400 ? error.httpStatus : 400;
+    if (status >= 500) request.log.error({ err: error }, 'content error');
+    return reply
+      .status(status)
+      .send(wpError(error.code, status >= 500 ? GENERIC_FAILURE : error.message, status));
+  }
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation)
+    return reply.status(400).send(wpError('rest_invalid_param', validationMessage(error), 400));
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500)
+    return reply
+      .status(status)
+      .send(wpError('rest_invalid_request', 'Richiesta non valida: controlla i dati inviati.', status));
+  request.log.error({ err: error }, 'unhandled content error');
+  return reply.status(500).send(wpError('rest_error', GENERIC_FAILURE, 500));
+}
+
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, opts) => {
   const { content, publicUrl } = opts;
 
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const status = error.httpStatus >= 400 ? error.httpStatus : 400;
-      if (status >= 500) request.log.error({ err: error }, 'content error');
-      return reply
-        .status(status)
-        .send(wpError(error.code, status >= 500 ? GENERIC_FAILURE : error.message, status));
-    }
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation)
-      return reply.status(400).send(wpError('rest_invalid_param', validationMessage(error), 400));
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500)
-      return reply
-        .status(status)
-        .send(wpError('rest_invalid_request', 'Richiesta non valida: controlla i dati inviati.', status));
-    request.log.error({ err: error }, 'unhandled content error');
-    return reply.status(500).send(wpError('rest_error', GENERIC_FAILURE, 500));
-  });
+  app.setErrorHandler(wpErrorHandler);
 
   for (const c of COLLECTIONS) {
     app.get(

@@ -13,3 +13,4 @@ export { blockRoutes } from './block.routes';
 export type { SitemapAnswer, SitemapUrl } from './seo.routes';
 export { ArticleService } from './article.service';
 export { articleRoutes } from './article.routes';
+export { wpErrorHandler, WP_PREFIX } from './content.routes';

@@ -2,7 +2,9 @@
 // knows, in the order the server gives. The server drops the blocks with nothing to show (and
 // load-blocks.ts the product sliders without products); each component also renders nothing
 // when empty. The first image-bearing block loads its first picture eagerly (the page's LCP).
-// The route hands in what other features own (ADR 0044): the product slider and the HTML body.
+// The route hands in what other features own (ADR 0044): the product slider, the HTML body (which
+// renders the forms a static text embeds) and the form of a form-detail block (ADR 0065), which
+// hides itself when get_mail_pars does not know it.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
@@ -17,6 +19,7 @@ const IMAGE_KINDS = new Set(['banner-slider', 'banner-grid', 'static-image']);
 interface Parts<P> {
   productSlider: (block: ProductSliderBlock & SliderProducts<P>) => ReactNode;
   html: (html: string) => ReactNode;
+  form: (formId: number) => ReactNode;
 }
 
 export function BlockRenderer<P>({ blocks, ...parts }: { blocks: RenderedBlock<P>[] } & Parts<P>) {
@@ -83,6 +86,8 @@ function Block<P>({ block, eager, parts }: { block: RenderedBlock<P>; eager: boo
           <div className={css.text}>{parts.html(block.metaData.html)}</div>
         </section>
       );
+    case 'form-detail':
+      return <div data-testid={testId}>{parts.form(block.metaData.formId)}</div>;
     case 'static-image': {
       const s = block.metaData;
       const img = (

@@ -4,7 +4,7 @@ import type { WpEntry } from '@sporta/contracts';
 import { t } from '../../../i18n/i18n';
 import { Breadcrumbs, type Crumb } from '../../../ui/breadcrumbs';
 import { formatDate } from '../../../ui/format';
-import { ContentHtml, renderedText } from './content-html';
+import { ContentHtml, renderedText, type FormPart } from './content-html';
 import css from './content.module.css';
 
 export function ContentArticle({
@@ -12,12 +12,15 @@ export function ContentArticle({
   path,
   parents = [],
   showDate = false,
+  form,
 }: {
   entry: WpEntry;
   /** The page's own address (the breadcrumb's last item). */
   path: string;
   parents?: Crumb[];
   showDate?: boolean;
+  /** Renders the forms the body embeds (the route hands in the forms feature's embed). */
+  form?: FormPart;
 }) {
   const title = renderedText(entry.title.rendered);
   return (
@@ -28,7 +31,7 @@ export function ContentArticle({
         {showDate && (
           <p className={css.meta}>{t('content.publishedOn', { date: formatDate(`${entry.date_gmt}Z`) })}</p>
         )}
-        <ContentHtml html={entry.content.rendered} />
+        <ContentHtml html={entry.content.rendered} form={form} />
         {entry.testo_validit && <p className={css.validity}>{entry.testo_validit}</p>}
       </article>
     </div>

@@ -2,13 +2,27 @@
 // no script, no event handler, no javascript: URL), so it is rendered as it is. Links inside it
 // follow seed 002 "Links found in content" in its basic form: site paths are routed inside the
 // app (a leading /shop is stripped), /p/ and /photo/ paths and other sites open in a new window.
-import { useEffect, useRef } from 'react';
+// A form shortcode (`[ninja_form id=N]`) is cut out of the HTML and rendered by the `form` part the
+// route hands in (forms are another feature's, ADR 0044); without that part it shows nothing.
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { splitShortcodes } from '../shortcodes';
 import css from './content.module.css';
+
+/** What renders an embedded form (the route hands in the forms feature's embed). */
+export type FormPart = (formId: number) => ReactNode;
 
 const NEW_WINDOW = /^\/(p|photo2?)\//;
 
-export function ContentHtml({ html, className }: { html: string; className?: string }) {
+export function ContentHtml({
+  html,
+  className,
+  form,
+}: {
+  html: string;
+  className?: string;
+  form?: FormPart;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -40,13 +54,27 @@ export function ContentHtml({ html, className }: { html: string; className?: str
     root.addEventListener('click', onClick);
     return () => root.removeEventListener('click', onClick);
   }, [navigate]);
+  const parts = splitShortcodes(html);
+  const bodyClass = className ? `${css.body} ${className}` : css.body;
+  if (parts.length === 1 && parts[0]!.kind === 'html')
+    return (
+      <div
+        ref={ref}
+        className={bodyClass}
+        data-testid="content-body"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    );
   return (
-    <div
-      ref={ref}
-      className={className ? `${css.body} ${className}` : css.body}
-      data-testid="content-body"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <div ref={ref} className={bodyClass} data-testid="content-body">
+      {parts.map((part, i) =>
+        part.kind === 'html' ? (
+          <div key={i} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ) : (
+          <Fragment key={i}>{form?.(part.formId) ?? null}</Fragment>
+        ),
+      )}
+    </div>
   );
 }
 
