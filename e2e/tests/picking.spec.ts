@@ -352,3 +352,40 @@ test('line by line: a substitute for a customer who accepted alternatives, a mis
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: test.info().outputPath('order-missing-desktop.png'), fullPage: true });
 });
+
+test('a line another picker takes shows up on the page without reloading it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const piece = await findProduct(
+    shopper,
+    (p) =>
+      p.productInfos.TIPOLOGIA === 'Pezzo' &&
+      (p.productInfos.MINACQ ?? '1') === '1' &&
+      (p.productInfos.QTY_MULT ?? '1') === '1' &&
+      !p.dayLock &&
+      !p.selectOptions?.length,
+  );
+  const order = await buy(shopper, [{ productId: piece.productId, quantity: 1 }]);
+  await staffSignIn(page, PICKER);
+  await page.goto(`/userboard/prepara/${order.orderId}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Inizia la preparazione' }).click();
+  await expect(page.getByTestId('pick-status')).toHaveText('In preparazione');
+  const row = page.getByTestId('pick-line').filter({ hasText: piece.name });
+  await expect(row).toHaveAttribute('data-done', 'false');
+
+  // Another picker's device records the line (the same call the page makes).
+  const list = (await (
+    await page.request.get(`/ebsn/api/store-ops/pick-list?order_id=${order.orderId}`)
+  ).json()) as { data: { stops: { lines: { orderItemId: number; productId: number }[] }[] } };
+  const line = list.data.stops.flatMap((s) => s.lines).find((l) => l.productId === piece.productId)!;
+  const taken = await page.request.post('/ebsn/api/store-ops/pick-line', {
+    data: { order_id: order.orderId, order_item_id: line.orderItemId, outcome: 'picked', quantity: 1 },
+  });
+  expect(((await taken.json()) as { response: { status: number } }).response.status).toBe(0);
+
+  // No click, no reload: the page reads the list again by itself.
+  await expect(row).toHaveAttribute('data-done', 'true', { timeout: 25_000 });
+  await expect(page.getByTestId('pick-left')).toHaveText(
+    'Hai preso tutti i prodotti: chiudi la preparazione.',
+  );
+});

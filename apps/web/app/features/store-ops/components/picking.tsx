@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { PickLine, PickList } from '@sporta/contracts';
 import { SCAN_MESSAGES, scanLine } from '@sporta/domain/picking';
 import { ORDER_STATUS } from '@sporta/domain/status';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { formatPrice } from '../../../ui/format';
 import { advanceOrderResult, recordPick, undoPick, type PickInput } from '../api';
@@ -20,6 +20,9 @@ import { BagLabels } from './bag-labels';
 import { CameraScanner } from './camera-scanner';
 import { PickLineRow } from './pick-line-row';
 import type { Outcome } from './slot-planner';
+
+/** While picking, the list is read again this often: the lines other pickers take show up. */
+export const PICK_REFRESH_MS = 10_000;
 
 /** A line is taken: weighed, all its pieces, substituted or missing. */
 export const isDone = (line: PickLine) =>
@@ -77,6 +80,20 @@ export function PickingView({
   const bagged = (
     [ORDER_STATUS.IN_PREPARATION_LOCKED, ORDER_STATUS.READY, ORDER_STATUS.IN_DELIVERY] as number[]
   ).includes(list.orderStatusId);
+
+  // Two pickers share an order: read the list again every few seconds while the page is in sight,
+  // never in the middle of a save.
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  const refresh = useRef(onChanged);
+  refresh.current = onChanged;
+  useEffect(() => {
+    if (!picking) return;
+    const timer = window.setInterval(() => {
+      if (!document.hidden && !busyRef.current) void refresh.current();
+    }, PICK_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [picking]);
 
   /** Runs a call, says what it did, reads the list again; false when it was refused. */
   const run = async (action: () => Promise<string | null>): Promise<boolean> => {
