@@ -4,7 +4,8 @@
 // the run (PGlite, or PostgreSQL with TEST_DB=postgres). Every answer must be below 500, and every
 // answer under /ebsn/api must keep the envelope (except the few documented non-JSON successes:
 // the ALTCHA challenge, PDFs, photos and redirects). The content backend under /p/wp-json answers
-// in WordPress's shapes instead: the resource itself, or { code, message, data: { status } }.
+// in WordPress's shapes instead: the resource itself, or { code, message, data: { status } }; the
+// form submissions of /p/wp-admin/admin-ajax.php in Ninja Forms' { data, errors } (ADR 0065).
 //
 //   FUZZ_RUNS=200 npx vitest run --project server apps/server/test/security/fuzz.test.ts
 //
@@ -260,6 +261,13 @@ function isWpError(json: unknown, status: number): boolean {
   return typeof e.code === 'string' && typeof e.message === 'string' && e.data?.status === status;
 }
 
+/** Ninja Forms' answer (the dynamic forms, /p/wp-admin/admin-ajax.php): { data, errors, … }. */
+function isNinjaAnswer(json: unknown): boolean {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
+  const a = json as { data?: unknown; errors?: unknown };
+  return 'data' in a && typeof a.errors === 'object' && a.errors !== null;
+}
+
 function isEnvelope(json: unknown): boolean {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
   const keys = Object.keys(json).sort();
@@ -327,6 +335,8 @@ describe(`fuzz of every OpenAPI operation (${RUNS} inputs each, seed ${SEED})`, 
             if (op.path.startsWith('/p/wp-json/')) {
               if (!problem && res.statusCode >= 400 && !isWpError(json, res.statusCode))
                 problem = 'outside WordPress’s error shape';
+            } else if (op.path === '/p/wp-admin/admin-ajax.php') {
+              if (!problem && !isNinjaAnswer(json)) problem = 'outside Ninja Forms’ answer';
             } else if (!problem && !isEnvelope(json) && !(res.statusCode === 200 && RAW_SUCCESS.has(key)))
               problem = 'outside the envelope';
           } else if (!(res.statusCode === 200 && RAW_SUCCESS.has(key))) problem = `not JSON (${type})`;
