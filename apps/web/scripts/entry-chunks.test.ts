@@ -19,6 +19,7 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: st
     importedIds: [file('catalog/slider.tsx'), file('catalog/card.tsx'), file('catalog/gallery.tsx')],
     dynamicallyImportedIds: [file('cart/dialog.tsx')],
   },
+  [route('routes/leaflet.tsx')]: { importedIds: [file('catalog/grid.tsx'), file('catalog/card.tsx')] },
   [file('ui/header.tsx')]: { importedIds: ['/nm/react.js'] },
   [file('catalog/card.tsx')]: { importedIds: [file('ui/header.tsx'), file('catalog/price.tsx')] },
   [file('catalog/price.tsx')]: { importedIds: [] },
@@ -50,7 +51,7 @@ describe('chunkNames', () => {
 
   it('names the rest by the pages that load it', () => {
     expect(names.get(file('catalog/slider.tsx'))).toBe('entry-home-product');
-    expect(names.get(file('catalog/grid.tsx'))).toBe('entry-category');
+    expect(names.get(file('catalog/grid.tsx'))).toBe('entry-category-leaflet');
     expect(names.get(file('catalog/gallery.tsx'))).toBe('entry-product');
   });
 

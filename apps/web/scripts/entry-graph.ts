@@ -19,6 +19,8 @@ export const entryPages = {
   home: 'routes/home.tsx',
   category: 'routes/category.tsx',
   product: 'routes/product.tsx',
+  // the leaflet viewer (ADR 0068): its first page is server-rendered, flipping loads on use
+  leaflet: 'routes/leaflet.tsx',
 };
 export const entryModules = [...shellModules, ...Object.values(entryPages)];
 

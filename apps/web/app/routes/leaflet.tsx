@@ -4,16 +4,11 @@
 // of the customer's store. A hotspot opens the product's card in a dialog — price, quantity, add
 // to cart — without leaving the leaflet. This route is where the leaflets and catalogue features
 // meet (features never import each other).
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import { leafletPath } from '@sporta/domain/leaflets';
 import { useState } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/leaflet';
 import { cardProduct, type CardProduct } from '../features/catalog/card-product';
-import { ProductCard } from '../features/catalog/components/product-card';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { getLeaflet } from '../features/leaflets/api/get-leaflet';
 import { getLeafletProducts } from '../features/leaflets/api/get-leaflet-products';
@@ -22,10 +17,14 @@ import css from '../features/leaflets/components/leaflets.module.css';
 import { t } from '../i18n/i18n';
 import type { RequestOptions } from '../lib/api/client';
 import { serverRequestOptions } from '../lib/api/server';
+import { pack, useUnpacked } from '../lib/packed';
 import { loadOr404 } from '../lib/route-errors';
 import { breadcrumbJsonLd, canonicalUrl, seoMeta } from '../lib/seo';
 import { Breadcrumbs } from '../ui/breadcrumbs';
+import { lazyDialog } from '../ui/dialogs/lazy-dialog';
 import { errorMeta, PageErrorBoundary } from './page-error';
+
+const ProductDialog = lazyDialog(() => import('./leaflet-product-dialog'));
 
 async function productsOf(key: string, options: RequestOptions): Promise<CardProduct[]> {
   try {
@@ -40,7 +39,9 @@ export async function loadLeaflet(url: string, key: string, options: RequestOpti
   // A leaflet under the other type's path, or by id: its own address (slug) instead.
   const path = leafletPath(leaflet.leafletTypeId, leaflet.slug);
   if (new URL(url).pathname !== path) throw redirect(path, 301);
-  return { leaflet, products: await productsOf(leaflet.slug, options), canonical: canonicalUrl(url, path) };
+  // The products travel packed: one string for the loader data's decoder (ADR 0020).
+  const products = pack(await productsOf(leaflet.slug, options));
+  return { leaflet, products, canonical: canonicalUrl(url, path) };
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -64,7 +65,8 @@ export function meta({ data, error }: Route.MetaArgs) {
 }
 
 export default function LeafletPage({ loaderData }: Route.ComponentProps) {
-  const { leaflet, products } = loaderData;
+  const { leaflet } = loaderData;
+  const products = useUnpacked(loaderData.products);
   const [open, setOpen] = useState<number | null>(null);
   const [pageFilter, setPageFilter] = useState(0);
   const product = open === null ? undefined : products.find((p) => p.productId === open);
@@ -87,36 +89,7 @@ export default function LeafletPage({ loaderData }: Route.ComponentProps) {
         {leaflet.description ? ` · ${leaflet.description}` : ''}
       </p>
       <LeafletViewer leaflet={leaflet} onProduct={setOpen} />
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        aria-labelledby="leaflet-product-title"
-        maxWidth="xs"
-        fullWidth
-        data-testid="leaflet-product-dialog"
-      >
-        <DialogTitle id="leaflet-product-title" sx={{ pr: 7 }}>
-          {product?.name ?? t('leaflets.productDialog')}
-        </DialogTitle>
-        <IconButton
-          onClick={() => setOpen(null)}
-          aria-label={t('leaflets.close')}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <div className={css.dialogBody}>
-          {product ? (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              <li>
-                <ProductCard product={product} headingLevel="h2" priority />
-              </li>
-            </ul>
-          ) : (
-            <p role="status">{t('leaflets.productMissing')}</p>
-          )}
-        </div>
-      </Dialog>
+      <ProductDialog open={open !== null} product={product} onClose={() => setOpen(null)} />
       {products.length > 0 && (
         <section className={css.products} aria-labelledby="leaflet-products">
           <h2 id="leaflet-products" className={css.productsHeading}>

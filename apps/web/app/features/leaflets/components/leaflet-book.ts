@@ -1,0 +1,127 @@
+// The page-flip book (StPageFlip, MIT) of the leaflet viewer, built outside React: page-flip
+// takes over the pages' DOM, so the viewer hands it a host element React leaves empty. The
+// library is a dynamic import: the viewer loads it on the shopper's first use of the viewer, never
+// with the page (ADR 0068). Each page is its image (srcset of the 600 and 1200 px renderings)
+// with the hotspots as buttons over the products.
+import type { Leaflet } from '@sporta/contracts';
+import { t } from '../../../i18n/i18n';
+import css from './leaflets.module.css';
+
+/** From this width two pages face each other (seed 002 "Leaflet page"). */
+export const TWO_PAGES_QUERY = '(min-width: 769px)';
+/** A page image's intrinsic size (the 800 × 1132 layout, rendered at 600 and 1200 px wide). */
+export const PAGE = { width: 800, height: 1132 };
+
+type LeafletPage = NonNullable<Leaflet['leafletPage']>[number];
+type Area = LeafletPage['products'][number]['area'];
+
+export interface Book {
+  flipNext(): void;
+  flipPrev(): void;
+  update(): void;
+  destroy(): void;
+}
+
+export function srcSet(leaflet: Leaflet, page: { imageLocation: string; imageLocationSmall: string }) {
+  return `${leaflet.baseLocation}${page.imageLocationSmall} 600w, ${leaflet.baseLocation}${page.imageLocation} 1200w`;
+}
+
+/** A page's `sizes`: the viewer's width, one page or half of two (the height may bind first). */
+export function pageSizes(wide: boolean) {
+  return wide ? '(min-width: 1264px) 600px, 50vw' : '100vw';
+}
+
+/** A hotspot's place on its page, in percent of the page. */
+export function hotspotStyle(area: Area) {
+  return {
+    left: `${area.x * 100}%`,
+    top: `${area.y * 100}%`,
+    width: `${area.w * 100}%`,
+    height: `${area.h * 100}%`,
+  };
+}
+
+export function pageAlt(leaflet: Leaflet, pageNumber: number) {
+  return t('leaflets.pageAlt', { page: pageNumber, total: leaflet.leafletPage?.length ?? 0, title: leaflet.title });
+}
+
+function pageElement(leaflet: Leaflet, p: LeafletPage, wide: boolean, onProduct: (id: number) => void) {
+  const el = document.createElement('div');
+  el.className = css.page!;
+  el.dataset.pageNumber = String(p.pageNumber);
+  const img = document.createElement('img');
+  // The source is set when the page comes near (reveal): a page out of view loads nothing.
+  img.dataset.src = leaflet.baseLocation + p.imageLocation;
+  img.dataset.srcset = srcSet(leaflet, p);
+  img.sizes = pageSizes(wide);
+  img.alt = pageAlt(leaflet, p.pageNumber);
+  img.width = PAGE.width;
+  img.height = PAGE.height;
+  img.draggable = false;
+  el.append(img);
+  for (const x of p.products) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = css.hotspot!;
+    Object.assign(b.style, hotspotStyle(x.area));
+    b.setAttribute('aria-label', t('leaflets.openProduct', { name: x.name }));
+    b.dataset.productId = String(x.productId);
+    b.dataset.testid = 'leaflet-hotspot';
+    b.addEventListener('click', () => onProduct(x.productId));
+    el.append(b);
+  }
+  return el;
+}
+
+/** Builds the book in `host` at page `startPage`; `onFlip` hears the page shown after a flip. */
+export async function buildBook(
+  host: HTMLElement,
+  leaflet: Leaflet,
+  options: { wide: boolean; startPage: number; onProduct: (id: number) => void; onFlip: (page: number) => void },
+): Promise<Book> {
+  const { PageFlip } = await import('page-flip/dist/js/page-flip.module.js');
+  const pages = leaflet.leafletPage ?? [];
+  const { wide } = options;
+  const book = document.createElement('div');
+  book.className = css.bookInner!;
+  host.replaceChildren(book);
+  const elements = pages.map((p) => pageElement(leaflet, p, wide, options.onProduct));
+  const flip = new PageFlip(book, {
+    width: PAGE.width,
+    height: PAGE.height,
+    size: 'stretch',
+    // page-flip shows one page when the block is narrower than two minWidths: a huge
+    // minWidth forces one page, 1 px allows two (the choice is ours, by the media query).
+    minWidth: wide ? 1 : 100_000,
+    maxWidth: 1200,
+    minHeight: 100,
+    maxHeight: 2400,
+    usePortrait: !wide,
+    showCover: false,
+    mobileScrollSupport: true,
+    clickEventForward: true,
+    maxShadowOpacity: 0.4,
+    flippingTime: 600,
+    startPage: Math.min(options.startPage, pages.length - 1),
+  });
+  flip.loadFromHTML(elements);
+  // page-flip sets the block's min-width from minWidth when it loads the pages: undone, then
+  // the book is laid out again at the block's real width.
+  book.style.minWidth = '0';
+  flip.update();
+  const reveal = (at: number) => {
+    for (const el of elements.slice(Math.max(0, at - 2), at + 4)) {
+      const img = el.querySelector('img');
+      if (img && !img.getAttribute('src')) {
+        img.srcset = img.dataset.srcset ?? '';
+        img.src = img.dataset.src ?? '';
+      }
+    }
+  };
+  reveal(options.startPage);
+  flip.on('flip', (e) => {
+    reveal(Number(e.data));
+    options.onFlip(Number(e.data));
+  });
+  return flip;
+}
