@@ -5,16 +5,16 @@
 // to cart — without leaving the leaflet. This route is where the leaflets and catalogue features
 // meet (features never import each other).
 import { leafletPath } from '@sporta/domain/leaflets';
-import { useState } from 'react';
+import leafletMessages from 'virtual:sporta/messages-page/leaflet';
+import { lazy, Suspense, useState } from 'react';
 import { redirect } from 'react-router';
 import type { Route } from './+types/leaflet';
 import { cardProduct, type CardProduct } from '../features/catalog/card-product';
-import { ProductGrid } from '../features/catalog/components/product-grid';
 import { getLeaflet } from '../features/leaflets/api/get-leaflet';
 import { getLeafletProducts } from '../features/leaflets/api/get-leaflet-products';
 import { LeafletViewer } from '../features/leaflets/components/leaflet-viewer';
 import css from '../features/leaflets/components/leaflets.module.css';
-import { t } from '../i18n/i18n';
+import { addPageMessages, t } from '../i18n/i18n';
 import type { RequestOptions } from '../lib/api/client';
 import { serverRequestOptions } from '../lib/api/server';
 import { pack, useUnpacked } from '../lib/packed';
@@ -24,7 +24,15 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { lazyDialog } from '../ui/dialogs/lazy-dialog';
 import { errorMeta, PageErrorBoundary } from './page-error';
 
+// The messages only this page shows come with it, not with every page's entry (ADR 0068).
+addPageMessages(leafletMessages);
+
 const ProductDialog = lazyDialog(() => import('./leaflet-product-dialog'));
+// The grid below the viewer: server-rendered in full, its code loaded after the page's (React
+// keeps the server's markup until it arrives), so that what the first view needs comes first.
+const ProductGrid = lazy(() =>
+  import('../features/catalog/components/product-grid').then((m) => ({ default: m.ProductGrid })),
+);
 
 async function productsOf(key: string, options: RequestOptions): Promise<CardProduct[]> {
   try {
@@ -111,7 +119,9 @@ export default function LeafletPage({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
           </label>
-          <ProductGrid key={pageFilter} products={shown} />
+          <Suspense fallback={null}>
+            <ProductGrid key={pageFilter} products={shown} />
+          </Suspense>
         </section>
       )}
     </div>

@@ -4,13 +4,10 @@ export const iconPaths = {
   add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
   addShoppingCart:
     'M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25',
-  download: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z',
   favorite:
     'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z',
   favoriteBorder:
     'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05',
-  fullscreen: 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z',
-  fullscreenExit: 'M5 16h3v3h2v-5H5zm3-8H5v2h5V5H8zm6 11h2v-3h3v-2h-5zm2-11V5h-2v5h5V8z',
   history:
     'M13 3c-4.97 0-9 4.03-9 9H1l3.89 3.89.07.14L9 12H6c0-3.87 3.13-7 7-7s7 3.13 7 7-3.13 7-7 7c-1.93 0-3.68-.79-4.94-2.06l-1.42 1.42C8.27 19.99 10.51 21 13 21c4.97 0 9-4.03 9-9s-4.03-9-9-9m-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8z',
   keyboardArrowDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z',
@@ -30,8 +27,20 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** A decorative icon in currentColor (the control around it carries the accessible name). */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/**
+ * A decorative icon in currentColor (the control around it carries the accessible name): one of
+ * `iconPaths` by name, or a path of the same set that only one page uses, kept with that page so
+ * that every other page does not load it.
+ */
+export function Icon({
+  name,
+  path,
+  size = 24,
+  className,
+}: ({ name: IconName; path?: undefined } | { path: string; name?: undefined }) & {
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -41,7 +50,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       focusable="false"
       className={className}
     >
-      <path d={iconPaths[name]} fill="currentColor" />
+      <path d={path ?? iconPaths[name!]} fill="currentColor" />
     </svg>
   );
 }

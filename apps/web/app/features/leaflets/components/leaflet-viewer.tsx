@@ -23,6 +23,12 @@ import {
 import css from './leaflets.module.css';
 
 type Action = 'next' | 'prev' | null;
+/** The toolbar's Material icons that only this page shows (ui/icon.tsx). */
+const toolIcons = {
+  download: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z',
+  fullscreen: 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z',
+  fullscreenExit: 'M5 16h3v3h2v-5H5zm3-8H5v2h5V5H8zm6 11h2v-3h3v-2h-5zm2-11V5h-2v5h5V8z',
+};
 /** A horizontal move of this many pixels on the first view is a swipe. */
 const SWIPE_PX = 40;
 
@@ -210,7 +216,7 @@ export function LeafletViewer({
           download
           data-testid="leaflet-download"
         >
-          <Icon name="download" size={20} />
+          <Icon path={toolIcons.download} size={20} />
           <span className={css.toolText}>{t('leaflets.download')}</span>
         </a>
         <button
@@ -220,7 +226,7 @@ export function LeafletViewer({
           aria-pressed={fullscreen}
           data-testid="leaflet-fullscreen"
         >
-          <Icon name={fullscreen ? 'fullscreenExit' : 'fullscreen'} size={20} />
+          <Icon path={fullscreen ? toolIcons.fullscreenExit : toolIcons.fullscreen} size={20} />
           <span className={css.toolText}>
             {fullscreen ? t('leaflets.exitFullscreen') : t('leaflets.fullscreen')}
           </span>
