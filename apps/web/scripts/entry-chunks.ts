@@ -56,7 +56,8 @@ export function chunkNames(appDir: string, getModuleInfo: GetModuleInfo): Map<st
   for (const [page, route] of Object.entries(ownEntryPages))
     for (const id of reach([abs(route)], getModuleInfo)) if (!names.has(id)) names.set(id, `entry-${page}`);
   // The entry and route modules stay chunks of their own: React Router loads each by its file.
-  for (const file of [...shell, ...Object.values(pages), ...Object.values(ownEntryPages)]) names.delete(abs(file));
+  for (const file of [...shell, ...Object.values(pages), ...Object.values(ownEntryPages)])
+    names.delete(abs(file));
   return names;
 }
 

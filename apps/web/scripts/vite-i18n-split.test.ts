@@ -91,7 +91,7 @@ describe("the app's catalogue", () => {
       expect(entryPaths).toContain(`codes.${code}`);
   });
 
-  it("gives the leaflet page the messages only it shows, in a part of its own (ADR 0068)", () => {
+  it('gives the leaflet page the messages only it shows, in a part of its own (ADR 0068)', () => {
     const own = new Set(flatten(pages.leaflet!).keys());
     for (const k of ['leaflets.pagination', 'leaflets.openProduct', 'leaflets.keyboardHint']) {
       expect(own).toContain(k);

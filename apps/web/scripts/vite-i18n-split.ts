@@ -128,7 +128,8 @@ export function i18nSplit(appDir: string): Plugin {
         if (whole || options?.ssr) return 'export default {};\n';
         parts ??= splitCatalogue(appDir);
         const own = parts.pages[page];
-        if (!own) this.error(`no messages of their own for the page '${page}' (entry-graph.ts ownEntryPages)`);
+        if (!own)
+          this.error(`no messages of their own for the page '${page}' (entry-graph.ts ownEntryPages)`);
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(own))});\n`;
       }
       if (id !== `\0${ENTRY_ID}` && id !== `\0${REST_ID}`) return undefined;

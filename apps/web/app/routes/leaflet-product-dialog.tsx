@@ -13,10 +13,13 @@ import { t } from '../i18n/i18n';
 export default function LeafletProductDialog({
   open,
   product,
+  loading,
   onClose,
 }: {
   open: boolean;
   product: CardProduct | undefined;
+  /** The leaflet's products are still on their way. */
+  loading: boolean;
   onClose: () => void;
 }) {
   return (
@@ -31,7 +34,11 @@ export default function LeafletProductDialog({
       <DialogTitle id="leaflet-product-title" sx={{ pr: 7 }}>
         {product?.name ?? t('leaflets.productDialog')}
       </DialogTitle>
-      <IconButton onClick={onClose} aria-label={t('leaflets.close')} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        onClick={onClose}
+        aria-label={t('leaflets.close')}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <CloseIcon />
       </IconButton>
       <div className={css.dialogBody}>
@@ -42,7 +49,7 @@ export default function LeafletProductDialog({
             </li>
           </ul>
         ) : (
-          <p role="status">{t('leaflets.productMissing')}</p>
+          <p role="status">{loading ? t('leaflets.productsLoading') : t('leaflets.productMissing')}</p>
         )}
       </div>
     </Dialog>

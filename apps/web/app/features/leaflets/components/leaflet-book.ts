@@ -1,48 +1,19 @@
 // The page-flip book (StPageFlip, MIT) of the leaflet viewer, built outside React: page-flip
-// takes over the pages' DOM, so the viewer hands it a host element React leaves empty. The
-// library is a dynamic import: the viewer loads it on the shopper's first use of the viewer, never
-// with the page (ADR 0068). Each page is its image (srcset of the 600 and 1200 px renderings)
-// with the hotspots as buttons over the products.
+// takes over the pages' DOM, so the viewer hands it a host element React leaves empty. This
+// module and the library are loaded on the shopper's first use of the viewer, never with the
+// page (ADR 0068). Each page is its image (srcset of the 600 and 1200 px renderings) with the
+// hotspots as buttons over the products.
 import type { Leaflet } from '@sporta/contracts';
+import { PageFlip } from 'page-flip/dist/js/page-flip.module.js';
 import { t } from '../../../i18n/i18n';
+import { hotspotStyle, PAGE, pageAlt, pageSizes, srcSet, type LeafletPage } from './leaflet-pages';
 import css from './leaflets.module.css';
-
-/** From this width two pages face each other (seed 002 "Leaflet page"). */
-export const TWO_PAGES_QUERY = '(min-width: 769px)';
-/** A page image's intrinsic size (the 800 × 1132 layout, rendered at 600 and 1200 px wide). */
-export const PAGE = { width: 800, height: 1132 };
-
-type LeafletPage = NonNullable<Leaflet['leafletPage']>[number];
-type Area = LeafletPage['products'][number]['area'];
 
 export interface Book {
   flipNext(): void;
   flipPrev(): void;
   update(): void;
   destroy(): void;
-}
-
-export function srcSet(leaflet: Leaflet, page: { imageLocation: string; imageLocationSmall: string }) {
-  return `${leaflet.baseLocation}${page.imageLocationSmall} 600w, ${leaflet.baseLocation}${page.imageLocation} 1200w`;
-}
-
-/** A page's `sizes`: the viewer's width, one page or half of two (the height may bind first). */
-export function pageSizes(wide: boolean) {
-  return wide ? '(min-width: 1264px) 600px, 50vw' : '100vw';
-}
-
-/** A hotspot's place on its page, in percent of the page. */
-export function hotspotStyle(area: Area) {
-  return {
-    left: `${area.x * 100}%`,
-    top: `${area.y * 100}%`,
-    width: `${area.w * 100}%`,
-    height: `${area.h * 100}%`,
-  };
-}
-
-export function pageAlt(leaflet: Leaflet, pageNumber: number) {
-  return t('leaflets.pageAlt', { page: pageNumber, total: leaflet.leafletPage?.length ?? 0, title: leaflet.title });
 }
 
 function pageElement(leaflet: Leaflet, p: LeafletPage, wide: boolean, onProduct: (id: number) => void) {
@@ -74,12 +45,16 @@ function pageElement(leaflet: Leaflet, p: LeafletPage, wide: boolean, onProduct:
 }
 
 /** Builds the book in `host` at page `startPage`; `onFlip` hears the page shown after a flip. */
-export async function buildBook(
+export function buildBook(
   host: HTMLElement,
   leaflet: Leaflet,
-  options: { wide: boolean; startPage: number; onProduct: (id: number) => void; onFlip: (page: number) => void },
-): Promise<Book> {
-  const { PageFlip } = await import('page-flip/dist/js/page-flip.module.js');
+  options: {
+    wide: boolean;
+    startPage: number;
+    onProduct: (id: number) => void;
+    onFlip: (page: number) => void;
+  },
+): Book {
   const pages = leaflet.leafletPage ?? [];
   const { wide } = options;
   const book = document.createElement('div');

@@ -11,15 +11,8 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { useMediaQuery } from '../../../ui/use-media-query';
-import {
-  buildBook,
-  hotspotStyle,
-  pageAlt,
-  PAGE,
-  srcSet,
-  TWO_PAGES_QUERY,
-  type Book,
-} from './leaflet-book';
+import type { Book } from './leaflet-book';
+import { hotspotStyle, PAGE, pageAlt, srcSet, TWO_PAGES_QUERY } from './leaflet-pages';
 import css from './leaflets.module.css';
 
 type Action = 'next' | 'prev' | null;
@@ -107,24 +100,28 @@ export function LeafletViewer({
     if (!wanted || !host || total === 0) return;
     let live = true;
     let built: Book | null = null;
-    void buildBook(host, leaflet, {
-      wide,
-      startPage: pageRef.current,
-      onProduct: (id) => onProductRef.current(id),
-      onFlip: (at) => {
-        pageRef.current = at;
-        setPage(at);
-      },
-    }).then((book) => {
-      if (!live) return book.destroy();
-      built = book;
-      bookRef.current = book;
-      setPage(pageRef.current);
-      setReady(true);
-      const action = pendingRef.current;
-      pendingRef.current = null;
-      withBookRef.current(action);
-    });
+    void import('./leaflet-book')
+      .then(({ buildBook }) =>
+        buildBook(host, leaflet, {
+          wide,
+          startPage: pageRef.current,
+          onProduct: (id) => onProductRef.current(id),
+          onFlip: (at) => {
+            pageRef.current = at;
+            setPage(at);
+          },
+        }),
+      )
+      .then((book) => {
+        if (!live) return book.destroy();
+        built = book;
+        bookRef.current = book;
+        setPage(pageRef.current);
+        setReady(true);
+        const action = pendingRef.current;
+        pendingRef.current = null;
+        withBookRef.current(action);
+      });
     return () => {
       live = false;
       built?.destroy();
