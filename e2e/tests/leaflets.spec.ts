@@ -117,8 +117,11 @@ test('the viewer flips with the buttons and the arrows, paginates and downloads 
     'href',
     `${leaflet.baseLocation}leaflet.pdf`,
   );
-  // the products below, for those who would rather read than flip: all, or one page's
+  // the products below, for those who would rather read than flip: all, or one page's (they
+  // load as the grid comes near the window)
+  await page.getByRole('heading', { name: 'I prodotti del volantino' }).scrollIntoViewIfNeeded();
   const grid = page.getByTestId('product-grid').getByTestId('product-card');
+  await expect(grid.first()).toBeVisible();
   expect(await grid.count()).toBeGreaterThan(2);
   await page.getByLabel('Mostra i prodotti di').selectOption({ label: 'pagina 1' });
   await expect(grid).toHaveCount(2);
@@ -171,11 +174,16 @@ test.describe('on a phone', () => {
     await page.goto(leaflet.location);
     await waitForHydration(page);
     const pagination = page.getByTestId('leaflet-pagination');
-    await expect(page.locator('.stf__item:visible')).toHaveCount(1);
+    // the first page is a server-rendered image sized for the screen, there before any script
+    const first = page.getByRole('img', { name: new RegExp(`^Pagina 1 di ${leaflet.pageCount}`) }).first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('srcset', /600w.*1200w/);
+    await expect(first).toHaveJSProperty('complete', true);
     // the product grid's cards below are laid out once before axe measures them (ADR 0038)
     expect(await accessibilityViolations(page, { scrollThrough: true })).toEqual([]);
     await page.getByRole('button', { name: 'Pagina successiva' }).click();
     await expect(pagination).toHaveText(`Pagina 2 di ${leaflet.pageCount}`);
+    await expect(page.locator('.stf__item:visible')).toHaveCount(1);
     await page.keyboard.press('ArrowLeft');
     await expect(pagination).toHaveText(`Pagina 1 di ${leaflet.pageCount}`);
 

@@ -16,6 +16,9 @@ export default [
     route('recover-password-confirm/:login?', `${dir}/legacy-redirect.tsx`, {
       id: 'legacy:recover-password-confirm',
     }),
+    // A leaflet (issue 24, ADR 0068): an entry page too, its viewer without MUI.
+    route('volantini/:leafletId', `${dir}/leaflet.tsx`, { id: 'leaflet-volantino' }),
+    route('catalogo-soci/:leafletId', `${dir}/leaflet.tsx`, { id: 'leaflet-catalogo-soci' }),
     // Every page but the entry pages renders inside MUI's scope (ADR 0015).
     layout('routes/mui-layout.tsx', { id: 'mui' }, [
       // Search (issue 4): /cm-search is the same page as /search.
@@ -126,8 +129,6 @@ export default [
       route('ricette/:pageName', `${dir}/recipe.tsx`, { id: 'recipe' }),
       // Leaflets (issue 24): the current ones, a volantino, a member catalogue (id or slug).
       route('volantini', `${dir}/leaflets.tsx`, { id: 'leaflets' }),
-      route('volantini/:leafletId', `${dir}/leaflet.tsx`, { id: 'leaflet-volantino' }),
-      route('catalogo-soci/:leafletId', `${dir}/leaflet.tsx`, { id: 'leaflet-catalogo-soci' }),
       // Back-office (issue 22): the staff landing page and the audit log (administrators); on
       // the web only (staff do not work from the shoppers' mobile app).
       ...(process.env.SPORTA_TARGET === 'app'

@@ -19,6 +19,8 @@ const graph: Record<string, { importedIds: string[]; dynamicallyImportedIds?: st
     importedIds: [file('catalog/slider.tsx'), file('catalog/card.tsx'), file('catalog/gallery.tsx')],
     dynamicallyImportedIds: [file('cart/dialog.tsx')],
   },
+  [route('routes/leaflet.tsx')]: { importedIds: [file('catalog/grid.tsx'), file('leaflets/viewer.tsx')] },
+  [file('leaflets/viewer.tsx')]: { importedIds: [file('ui/header.tsx')] },
   [file('ui/header.tsx')]: { importedIds: ['/nm/react.js'] },
   [file('catalog/card.tsx')]: { importedIds: [file('ui/header.tsx'), file('catalog/price.tsx')] },
   [file('catalog/price.tsx')]: { importedIds: [] },
@@ -52,6 +54,13 @@ describe('chunkNames', () => {
     expect(names.get(file('catalog/slider.tsx'))).toBe('entry-home-product');
     expect(names.get(file('catalog/grid.tsx'))).toBe('entry-category');
     expect(names.get(file('catalog/gallery.tsx'))).toBe('entry-product');
+  });
+
+  it('names what only a page of its own loads after it, and leaves what it shares where it is (ADR 0068)', () => {
+    expect(names.get(file('leaflets/viewer.tsx'))).toBe('entry-leaflet');
+    expect(names.get(file('catalog/grid.tsx'))).toBe('entry-category');
+    expect(names.get(file('ui/header.tsx'))).toBe('entry');
+    expect(names.has(route('routes/leaflet.tsx'))).toBe(false);
   });
 
   it('leaves dynamically imported modules, and the entry and route modules themselves, to Rollup', () => {

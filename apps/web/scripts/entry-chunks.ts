@@ -9,7 +9,7 @@
 // `import()` loads later.
 import path from 'node:path';
 import type { Rollup } from 'vite';
-import { entryPages as pages, shellModules as shell } from './entry-graph';
+import { entryPages as pages, ownEntryPages, shellModules as shell } from './entry-graph';
 
 type GetModuleInfo = Rollup.GetModuleInfo;
 
@@ -51,8 +51,13 @@ export function chunkNames(appDir: string, getModuleInfo: GetModuleInfo): Map<st
       );
     }
   for (const id of common) names.set(id, 'entry');
+  // An entry page of its own (ADR 0068) adds a chunk of what only it loads; what it shares with
+  // the entry pages stays where they have it, so that they load nothing more for it.
+  for (const [page, route] of Object.entries(ownEntryPages))
+    for (const id of reach([abs(route)], getModuleInfo)) if (!names.has(id)) names.set(id, `entry-${page}`);
   // The entry and route modules stay chunks of their own: React Router loads each by its file.
-  for (const file of [...shell, ...Object.values(pages)]) names.delete(abs(file));
+  for (const file of [...shell, ...Object.values(pages), ...Object.values(ownEntryPages)])
+    names.delete(abs(file));
   return names;
 }
 

@@ -20,7 +20,19 @@ export const entryPages = {
   category: 'routes/category.tsx',
   product: 'routes/product.tsx',
 };
-export const entryModules = [...shellModules, ...Object.values(entryPages)];
+/**
+ * Entry pages of their own (ADR 0068): like the entry pages, no MUI before they are interactive;
+ * what only they load is in a chunk named after them (`entry-leaflet`), what they share with the
+ * entry pages stays in those pages' chunks, and the messages only they show come with their own
+ * route module (`virtual:sporta/messages-page/<page>`), so that the entry pages carry none of it.
+ */
+export const ownEntryPages = {
+  // the leaflet viewer: its first page server-rendered, flipping loaded on use
+  leaflet: 'routes/leaflet.tsx',
+};
+/** The modules whose messages travel with the entry every page loads. */
+export const sharedMessageModules = [...shellModules, ...Object.values(entryPages)];
+export const entryModules = [...sharedMessageModules, ...Object.values(ownEntryPages)];
 
 export interface EntryGraph {
   /** Every module of ours in the graph (absolute path) with the import chain that reached it. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryGraph } from './entry-graph';
+import { entryGraph, sharedMessageModules } from './entry-graph';
 import {
   flatten,
   keysNamedBy,
@@ -61,7 +61,7 @@ describe('split', () => {
 });
 
 describe("the app's catalogue", () => {
-  const { entry, rest, keys } = splitCatalogue(app);
+  const { entry, rest, keys, pages } = splitCatalogue(app);
   const entryPaths = new Set(flatten(entry).keys());
   const restPaths = new Set(flatten(rest).keys());
 
@@ -74,7 +74,7 @@ describe("the app's catalogue", () => {
 
   it('keeps with the entry every message an entry module names, and only those', () => {
     const named = new Set<string>([...flatten(catalogue).keys()].filter((k) => k.startsWith('codes.')));
-    for (const file of entryGraph(app, 'unscoped').modules.keys())
+    for (const file of entryGraph(app, 'unscoped', sharedMessageModules).modules.keys())
       for (const k of keysNamedBy(
         stringLiterals(readFileSync(file, 'utf8'), file),
         flatten(catalogue).keys(),
@@ -89,6 +89,18 @@ describe("the app's catalogue", () => {
       expect(entryPaths).toContain(k);
     for (const code of Object.keys(catalogue.codes as Catalogue))
       expect(entryPaths).toContain(`codes.${code}`);
+  });
+
+  it('gives the leaflet page the messages only it shows, in a part of its own (ADR 0068)', () => {
+    const own = new Set(flatten(pages.leaflet!).keys());
+    for (const k of ['leaflets.pagination', 'leaflets.openProduct', 'leaflets.keyboardHint']) {
+      expect(own).toContain(k);
+      expect(entryPaths).not.toContain(k);
+      expect(restPaths).toContain(k); // other pages (/volantini, the home slider) may show them too
+    }
+    for (const k of own) expect(entryPaths.has(k)).toBe(false);
+    // the dialog's messages come with MUI's scope, as every dialog's
+    expect(own.has('leaflets.productMissing')).toBe(false);
   });
 
   it('leaves what only dialogs and other pages show to the rest', () => {

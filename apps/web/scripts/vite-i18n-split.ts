@@ -7,11 +7,14 @@
 // all of them; the API codes (`codes`) always go with the entry, since the request layer
 // translates whatever code an answer carries. The server and the dev server get the whole
 // catalogue as the entry part.
+// An entry page of its own (`ownEntryPages`: the leaflet viewer, ADR 0068) gets the messages it names
+// beyond the entry's in a part of its own, `virtual:sporta/messages-page/<page>`, which its route
+// module adds: the other pages do not carry them. They stay in the rest too.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { entryGraph } from './entry-graph';
+import { entryGraph, ownEntryPages, sharedMessageModules } from './entry-graph';
 
 export type Catalogue = { [key: string]: string | Catalogue };
 
@@ -20,6 +23,7 @@ const alwaysWithEntry = ['codes.'];
 
 const ENTRY_ID = 'virtual:sporta/messages-entry';
 const REST_ID = 'virtual:sporta/messages-rest';
+const PAGE_PREFIX = 'virtual:sporta/messages-page/';
 
 /** Every message of the catalogue by its dotted path (plural forms keep their suffix). */
 export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
@@ -75,14 +79,30 @@ export function split(catalogue: Catalogue, keep: Set<string>): { entry: Catalog
   return { entry: cut(catalogue, '', true), rest: cut(catalogue, '', false) };
 }
 
-/** The split of the app's catalogue for its entry graph. */
-export function splitCatalogue(appDir: string): { entry: Catalogue; rest: Catalogue; keys: Set<string> } {
-  const catalogue = JSON.parse(readFileSync(path.join(appDir, 'i18n', 'it.json'), 'utf8')) as Catalogue;
+/** The message paths the string literals of `modules`' graph name. */
+function keysOfGraph(appDir: string, modules: string[], paths: Iterable<string>): Set<string> {
   const literals: string[] = [];
-  for (const file of entryGraph(appDir, 'unscoped').modules.keys())
+  for (const file of entryGraph(appDir, 'unscoped', modules).modules.keys())
     literals.push(...stringLiterals(readFileSync(file, 'utf8'), file));
-  const keys = keysNamedBy([...literals, ...alwaysWithEntry], flatten(catalogue).keys());
-  return { ...split(catalogue, keys), keys };
+  return keysNamedBy([...literals, ...alwaysWithEntry], paths);
+}
+
+/** The split of the app's catalogue for its entry graph, with the own parts of some pages. */
+export function splitCatalogue(appDir: string): {
+  entry: Catalogue;
+  rest: Catalogue;
+  keys: Set<string>;
+  pages: Record<string, Catalogue>;
+} {
+  const catalogue = JSON.parse(readFileSync(path.join(appDir, 'i18n', 'it.json'), 'utf8')) as Catalogue;
+  const paths = [...flatten(catalogue).keys()];
+  const keys = keysOfGraph(appDir, sharedMessageModules, paths);
+  const pages: Record<string, Catalogue> = {};
+  for (const [page, module] of Object.entries(ownEntryPages)) {
+    const own = new Set([...keysOfGraph(appDir, [module], paths)].filter((k) => !keys.has(k)));
+    pages[page] = split(catalogue, own).entry;
+  }
+  return { ...split(catalogue, keys), keys, pages };
 }
 
 export function i18nSplit(appDir: string): Plugin {
@@ -99,9 +119,19 @@ export function i18nSplit(appDir: string): Plugin {
       parts = undefined;
     },
     resolveId(id) {
-      return id === ENTRY_ID || id === REST_ID ? `\0${id}` : undefined;
+      return id === ENTRY_ID || id === REST_ID || id.startsWith(PAGE_PREFIX) ? `\0${id}` : undefined;
     },
     load(id, options) {
+      if (id.startsWith(`\0${PAGE_PREFIX}`)) {
+        const page = id.slice(PAGE_PREFIX.length + 1);
+        // The server and the dev server hold the whole catalogue in the entry part.
+        if (whole || options?.ssr) return 'export default {};\n';
+        parts ??= splitCatalogue(appDir);
+        const own = parts.pages[page];
+        if (!own)
+          this.error(`no messages of their own for the page '${page}' (entry-graph.ts ownEntryPages)`);
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(own))});\n`;
+      }
       if (id !== `\0${ENTRY_ID}` && id !== `\0${REST_ID}`) return undefined;
       const file = path.join(appDir, 'i18n', 'it.json');
       this.addWatchFile(file);

@@ -26,17 +26,23 @@ type Messages = { [key: string]: string | Messages };
 const messages: Messages = entryMessages;
 let complete = entryComplete;
 
+function merge(into: Messages, from: Messages) {
+  for (const [key, value] of Object.entries(from)) {
+    const here = into[key];
+    if (typeof value === 'object' && typeof here === 'object') merge(here, value);
+    else into[key] = value;
+  }
+}
+
 /** Adds the rest of the catalogue to the entry's messages (`rest-messages.ts`). */
 export function addMessages(more: Messages): void {
-  const merge = (into: Messages, from: Messages) => {
-    for (const [key, value] of Object.entries(from)) {
-      const here = into[key];
-      if (typeof value === 'object' && typeof here === 'object') merge(here, value);
-      else into[key] = value;
-    }
-  };
   merge(messages, more);
   complete = true;
+}
+
+/** Adds an entry page's own messages (`virtual:sporta/messages-page/<page>`, ADR 0068). */
+export function addPageMessages(more: Messages): void {
+  merge(messages, more);
 }
 
 function lookup(path: string): unknown {

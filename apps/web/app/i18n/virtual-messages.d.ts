@@ -12,3 +12,10 @@ declare module 'virtual:sporta/messages-rest' {
   const messages: Messages;
   export default messages;
 }
+
+// An entry page's own messages beyond the entry's (ADR 0068): its route module adds them.
+declare module 'virtual:sporta/messages-page/*' {
+  type Messages = { [key: string]: string | Messages };
+  const messages: Messages;
+  export default messages;
+}

@@ -27,8 +27,20 @@ export const iconPaths = {
 
 export type IconName = keyof typeof iconPaths;
 
-/** A decorative icon in currentColor (the control around it carries the accessible name). */
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/**
+ * A decorative icon in currentColor (the control around it carries the accessible name): one of
+ * `iconPaths` by name, or a path of the same set that only one page uses, kept with that page so
+ * that every other page does not load it.
+ */
+export function Icon({
+  name,
+  path,
+  size = 24,
+  className,
+}: ({ name: IconName; path?: undefined } | { path: string; name?: undefined }) & {
+  size?: number;
+  className?: string;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -38,7 +50,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       focusable="false"
       className={className}
     >
-      <path d={iconPaths[name]} fill="currentColor" />
+      <path d={path ?? iconPaths[name!]} fill="currentColor" />
     </svg>
   );
 }

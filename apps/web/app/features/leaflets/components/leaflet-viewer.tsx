@@ -1,34 +1,63 @@
 // The page-flip viewer of seed 002 "Leaflet page": one page per view, two from 769 px wide,
 // 'Pagina X di N', previous/next buttons and the keyboard's arrows, fullscreen following the
 // fullscreen events (header 97 px then; 300 on a desktop, 280 on a phone), download as PDF.
-// The flipping is page-flip's (StPageFlip): it takes over the pages' DOM, so the book is built
-// outside React in a host element React leaves empty. Each page is its image (srcset of the 600
-// and 1200 px renderings) with the hotspots as buttons over the products; a tap opens the
-// product (onProduct) without leaving the leaflet. Before the script runs (and on the server)
-// the first page shows as a plain image: the page's LCP.
+// The server renders the first view as plain images (page 1, and page 2 beside it from 769 px)
+// with their hotspots as buttons: that is the page's LCP, and a tap on a product works before
+// any flipping code has loaded. The page-flip book (leaflet-book.ts) is built on the shopper's
+// first use of the viewer — a press on a page, a swipe, the buttons, the arrows, fullscreen —
+// and the action that asked for it runs once it is there (ADR 0068).
 import type { Leaflet } from '@sporta/contracts';
-import DownloadIcon from '@mui/icons-material/Download';
-import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { useMediaQuery } from '../../../ui/use-media-query';
+import type { Book } from './leaflet-book';
+import { hotspotStyle, PAGE, pageAlt, srcSet, TWO_PAGES_QUERY } from './leaflet-pages';
 import css from './leaflets.module.css';
 
-/** From this width two pages face each other (seed 002 "Leaflet page"). */
-export const TWO_PAGES_QUERY = '(min-width: 769px)';
-const PAGE = { width: 800, height: 1132 };
+type Action = 'next' | 'prev' | null;
+/** The toolbar's Material icons that only this page shows (ui/icon.tsx). */
+const toolIcons = {
+  download: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z',
+  fullscreen: 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z',
+  fullscreenExit: 'M5 16h3v3h2v-5H5zm3-8H5v2h5V5H8zm6 11h2v-3h3v-2h-5zm2-11V5h-2v5h5V8z',
+};
+/** A horizontal move of this many pixels on the first view is a swipe. */
+const SWIPE_PX = 40;
 
-interface PageFlipLike {
-  flipNext(): void;
-  flipPrev(): void;
-  update(): void;
-  destroy(): void;
-}
-
-export function srcSet(leaflet: Leaflet, page: { imageLocation: string; imageLocationSmall: string }) {
-  return `${leaflet.baseLocation}${page.imageLocationSmall} 600w, ${leaflet.baseLocation}${page.imageLocation} 1200w`;
+function FirstView({ leaflet, onProduct }: { leaflet: Leaflet; onProduct: (productId: number) => void }) {
+  const pages = (leaflet.leafletPage ?? []).slice(0, 2);
+  return (
+    <div className={css.spread}>
+      {pages.map((p, i) => (
+        <div key={p.pageNumber} className={i === 0 ? css.staticPage : `${css.staticPage} ${css.second}`}>
+          <img
+            src={leaflet.baseLocation + p.imageLocation}
+            srcSet={srcSet(leaflet, p)}
+            // one page: the viewer's width; two: half of it (the book's height may bind first)
+            sizes={i === 0 ? '(min-width: 769px) 50vw, 100vw' : '50vw'}
+            alt={pageAlt(leaflet, p.pageNumber)}
+            width={PAGE.width}
+            height={PAGE.height}
+            draggable={false}
+            // page 2 shows from 769 px only: hidden, a lazy image loads nothing
+            {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          />
+          {p.products.map((x) => (
+            <button
+              key={x.productId}
+              type="button"
+              className={css.hotspot}
+              style={hotspotStyle(x.area)}
+              aria-label={t('leaflets.openProduct', { name: x.name })}
+              data-testid="leaflet-hotspot"
+              onClick={() => onProduct(x.productId)}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 export function LeafletViewer({
@@ -38,111 +67,69 @@ export function LeafletViewer({
   leaflet: Leaflet;
   onProduct: (productId: number) => void;
 }) {
-  const pages = leaflet.leafletPage ?? [];
-  const total = pages.length;
+  const total = leaflet.leafletPage?.length ?? 0;
   const rootRef = useRef<HTMLElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const flipRef = useRef<PageFlipLike | null>(null);
+  const bookRef = useRef<Book | null>(null);
   const pageRef = useRef(0);
+  const pendingRef = useRef<Action>(null);
+  const swipeRef = useRef<number | null>(null);
   const onProductRef = useRef(onProduct);
   onProductRef.current = onProduct;
+  const [wanted, setWanted] = useState(false);
   const [page, setPage] = useState(0);
   const [ready, setReady] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const wide = useMediaQuery(TWO_PAGES_QUERY);
 
-  // The book: rebuilt when the layout changes between one and two pages.
+  /** Runs `action` on the book, building it first when it is not there yet. */
+  const withBook = (action: Action = null) => {
+    const book = bookRef.current;
+    if (!book) {
+      pendingRef.current = action ?? pendingRef.current;
+      setWanted(true);
+    } else if (action === 'next') book.flipNext();
+    else if (action === 'prev') book.flipPrev();
+  };
+  const withBookRef = useRef(withBook);
+  withBookRef.current = withBook;
+
+  // The book, once wanted: rebuilt when the layout changes between one and two pages.
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || total === 0) return;
+    if (!wanted || !host || total === 0) return;
     let live = true;
-    let flip: PageFlipLike | null = null;
-    void import('page-flip/dist/js/page-flip.module.js').then(({ PageFlip }) => {
-      if (!live) return;
-      const book = document.createElement('div');
-      book.className = css.bookInner!;
-      host.replaceChildren(book);
-      const elements = pages.map((p) => {
-        const el = document.createElement('div');
-        el.className = css.page!;
-        el.dataset.pageNumber = String(p.pageNumber);
-        const img = document.createElement('img');
-        // The source is set when the page comes near (reveal): a page out of view loads nothing.
-        img.dataset.src = leaflet.baseLocation + p.imageLocation;
-        img.dataset.srcset = srcSet(leaflet, p);
-        img.sizes = wide ? '(min-width: 1264px) 600px, 50vw' : '100vw';
-        img.alt = t('leaflets.pageAlt', { page: p.pageNumber, total, title: leaflet.title });
-        img.width = PAGE.width;
-        img.height = PAGE.height;
-        img.draggable = false;
-        el.append(img);
-        for (const x of p.products) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.className = css.hotspot!;
-          b.style.left = `${x.area.x * 100}%`;
-          b.style.top = `${x.area.y * 100}%`;
-          b.style.width = `${x.area.w * 100}%`;
-          b.style.height = `${x.area.h * 100}%`;
-          b.setAttribute('aria-label', t('leaflets.openProduct', { name: x.name }));
-          b.dataset.productId = String(x.productId);
-          b.dataset.testid = 'leaflet-hotspot';
-          b.addEventListener('click', () => onProductRef.current(x.productId));
-          el.append(b);
-        }
-        return el;
+    let built: Book | null = null;
+    void import('./leaflet-book')
+      .then(({ buildBook }) =>
+        buildBook(host, leaflet, {
+          wide,
+          startPage: pageRef.current,
+          onProduct: (id) => onProductRef.current(id),
+          onFlip: (at) => {
+            pageRef.current = at;
+            setPage(at);
+          },
+        }),
+      )
+      .then((book) => {
+        if (!live) return book.destroy();
+        built = book;
+        bookRef.current = book;
+        setPage(pageRef.current);
+        setReady(true);
+        const action = pendingRef.current;
+        pendingRef.current = null;
+        withBookRef.current(action);
       });
-      const created = new PageFlip(book, {
-        width: PAGE.width,
-        height: PAGE.height,
-        size: 'stretch',
-        // page-flip shows one page when the block is narrower than two minWidths: a huge
-        // minWidth forces one page, 1 px allows two (the choice is ours, by the media query).
-        minWidth: wide ? 1 : 100_000,
-        maxWidth: 1200,
-        minHeight: 100,
-        maxHeight: 2400,
-        usePortrait: !wide,
-        showCover: false,
-        mobileScrollSupport: true,
-        clickEventForward: true,
-        maxShadowOpacity: 0.4,
-        flippingTime: 600,
-        startPage: Math.min(pageRef.current, total - 1),
-      });
-      created.loadFromHTML(elements);
-      // page-flip sets the block's min-width from minWidth when it loads the pages: undone, then
-      // the book is laid out again at the block's real width.
-      book.style.minWidth = '0';
-      created.update();
-      const reveal = (at: number) => {
-        for (const el of elements.slice(Math.max(0, at - 2), at + 4)) {
-          const img = el.querySelector('img');
-          if (img && !img.getAttribute('src')) {
-            img.srcset = img.dataset.srcset ?? '';
-            img.src = img.dataset.src ?? '';
-          }
-        }
-      };
-      reveal(pageRef.current);
-      created.on('flip', (e) => {
-        pageRef.current = Number(e.data);
-        reveal(pageRef.current);
-        setPage(Number(e.data));
-      });
-      flip = created;
-      flipRef.current = created;
-      setPage(pageRef.current);
-      setReady(true);
-    });
     return () => {
       live = false;
-      flip?.destroy();
-      flipRef.current = null;
+      built?.destroy();
+      bookRef.current = null;
       setReady(false);
     };
     // the leaflet's pages only change with the leaflet
-  }, [leaflet.leafletId, wide]);
+  }, [leaflet.leafletId, wide, wanted]);
 
   // The keyboard's arrows flip, unless the visitor is typing or a dialog has the focus.
   useEffect(() => {
@@ -151,11 +138,8 @@ export function LeafletViewer({
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
-      const flip = flipRef.current;
-      if (!flip) return;
       e.preventDefault();
-      if (e.key === 'ArrowLeft') flip.flipPrev();
-      else flip.flipNext();
+      withBookRef.current(e.key === 'ArrowLeft' ? 'prev' : 'next');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -168,15 +152,28 @@ export function LeafletViewer({
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
   useEffect(() => {
-    flipRef.current?.update();
+    bookRef.current?.update();
   }, [fullscreen]);
 
   const toggleFullscreen = () => {
+    withBook();
     if (document.fullscreenElement) void document.exitFullscreen();
     else void rootRef.current?.requestFullscreen?.().catch(() => undefined);
   };
 
-  const first = pages[0];
+  // On the first view, a press on a page (not on a product) builds the book; a swipe flips.
+  const onPointerDown = (e: PointerEvent) => {
+    if (ready || (e.target as HTMLElement).closest('button')) return;
+    swipeRef.current = e.clientX;
+    withBook();
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const from = swipeRef.current;
+    swipeRef.current = null;
+    if (from === null || Math.abs(e.clientX - from) < SWIPE_PX) return;
+    withBook(e.clientX < from ? 'next' : 'prev');
+  };
+
   const shown = total === 0 ? 0 : Math.min(page + 1, total);
   return (
     <section
@@ -189,8 +186,8 @@ export function LeafletViewer({
         <button
           type="button"
           className={css.tool}
-          onClick={() => flipRef.current?.flipPrev()}
-          disabled={!ready || page === 0}
+          onClick={() => withBook('prev')}
+          disabled={page === 0}
           aria-label={t('leaflets.previous')}
           data-testid="leaflet-prev"
         >
@@ -202,8 +199,8 @@ export function LeafletViewer({
         <button
           type="button"
           className={css.tool}
-          onClick={() => flipRef.current?.flipNext()}
-          disabled={!ready || shown >= total || (wide && shown + 1 >= total)}
+          onClick={() => withBook('next')}
+          disabled={shown >= total || (wide && shown + 1 >= total)}
           aria-label={t('leaflets.next')}
           data-testid="leaflet-next"
         >
@@ -216,7 +213,7 @@ export function LeafletViewer({
           download
           data-testid="leaflet-download"
         >
-          <DownloadIcon fontSize="small" aria-hidden="true" />
+          <Icon path={toolIcons.download} size={20} />
           <span className={css.toolText}>{t('leaflets.download')}</span>
         </a>
         <button
@@ -226,29 +223,14 @@ export function LeafletViewer({
           aria-pressed={fullscreen}
           data-testid="leaflet-fullscreen"
         >
-          {fullscreen ? (
-            <FullscreenExitIcon fontSize="small" aria-hidden="true" />
-          ) : (
-            <FullscreenIcon fontSize="small" aria-hidden="true" />
-          )}
+          <Icon path={fullscreen ? toolIcons.fullscreenExit : toolIcons.fullscreen} size={20} />
           <span className={css.toolText}>
             {fullscreen ? t('leaflets.exitFullscreen') : t('leaflets.fullscreen')}
           </span>
         </button>
       </div>
-      <div className={css.book}>
-        {!ready && first && (
-          <img
-            className={css.fallback}
-            src={leaflet.baseLocation + first.imageLocation}
-            srcSet={srcSet(leaflet, first)}
-            sizes="(min-width: 769px) 50vw, 100vw"
-            alt={t('leaflets.pageAlt', { page: 1, total, title: leaflet.title })}
-            width={PAGE.width}
-            height={PAGE.height}
-            fetchPriority="high"
-          />
-        )}
+      <div className={css.book} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        {!ready && <FirstView leaflet={leaflet} onProduct={onProduct} />}
         <div ref={hostRef} className={css.host} />
       </div>
       <p className={css.hint}>{t('leaflets.keyboardHint')}</p>
