@@ -50,13 +50,30 @@ const storePrivacyForm = lazy(() => import('../features/account/components/store
 /**
  * When the cart's warehouse or slot changes (a new address or slot, a login, a cart that differs
  * from the one the page was rendered for), the page's catalogue data is loaded again with the
- * new hash: prices and availability are always the warehouse's (ADR 0040).
+ * new hash: prices and availability are always the warehouse's (ADR 0040). Offline (a page the
+ * service worker kept), the page stays as it is and is loaded again once the connection is back:
+ * a reload that cannot reach the server would replace a usable page with an error.
  */
 function useCatalogFollowsCart(): void {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   latest.current = revalidator;
-  useEffect(() => onCatalogHashChange(() => void latest.current.revalidate()), []);
+  useEffect(() => {
+    let pending = false;
+    const follow = () => {
+      pending = !navigator.onLine;
+      if (!pending) void latest.current.revalidate();
+    };
+    const online = () => {
+      if (pending) follow();
+    };
+    window.addEventListener('online', online);
+    const stop = onCatalogHashChange(follow);
+    return () => {
+      stop();
+      window.removeEventListener('online', online);
+    };
+  }, []);
 }
 
 export function CartSetupBridge({ children }: { children: ReactNode }) {
