@@ -53,7 +53,6 @@ describe.skipIf(!onPostgres)('reward requests and donations under concurrency on
       })
       .execute();
     const balance = (await ledger(card)).sum;
-    const expectedOk = Math.floor(balance / 250); // at least 8 pass (200s and 250s mixed)
 
     // a cart of one reward of 250 points (the bag); each request clears it, so the 25 request
     // clients each fill their own cart first: the cart is per card, so they share it — the lock
@@ -101,8 +100,10 @@ describe.skipIf(!onPostgres)('reward requests and donations under concurrency on
     expect(after.donations).toBe(donations.rows[0]!.n);
     expect(ok).toHaveLength(requests.rows[0]!.n + donations.rows[0]!.n);
     expect(after.sum).toBe(balance - requests.rows[0]!.points - donations.rows[0]!.points);
+    // the balance was used up (less than one bag is left); how many calls that took depends on
+    // how many bags each request found in the shared cart, so it is not counted here
     expect(after.sum).toBeLessThan(250);
-    expect(ok.length).toBeGreaterThanOrEqual(expectedOk);
+    expect(ok.length).toBeGreaterThan(0);
     const view = await call(t, token, 'GET', 'registration-card/view-cards');
     expect(view.data.cards[0].points).toBe(after.sum);
   });
