@@ -14,4 +14,3 @@ export type { SitemapAnswer, SitemapUrl } from './seo.routes';
 export { ArticleService } from './article.service';
 export { articleRoutes } from './article.routes';
 export { wpErrorHandler, WP_PREFIX } from './content.routes';
-export { sanitizeContentHtml } from './content-html';
