@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareDueDocuments,
-  dayAfter,
-  DUE_STATUS,
-  dueReminderStage,
-  dueStatus,
-  dueToPayCents,
-} from './payment-dues';
+import { compareDueDocuments, DUE_STATUS, dueReminderStage, dueStatus, dueToPayCents } from './payment-dues';
+import { dayAfter } from './rome-time';
 
 const today = '2026-11-26';
 const doc = { amountCents: 2500, paidCents: 0, paymentOpen: false, expiryDate: '2026-12-10' };

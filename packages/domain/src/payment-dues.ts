@@ -3,6 +3,8 @@
 // shop-at-work company). A document's state is never stored: it follows from its amount, what its
 // completed payments add up to, a payment still open on the provider's page, and today's date.
 
+import { dayAfter } from './rome-time';
+
 /** Document states of seed 002 §4. */
 export const DUE_STATUS = { OVERDUE: 1, EXPIRING: 2, IN_PROGRESS: 3, SETTLED: 4 } as const;
 export type DueStatus = (typeof DUE_STATUS)[keyof typeof DUE_STATUS];
@@ -72,12 +74,6 @@ export function compareDueDocuments(
 export const DUE_REMINDER_DAYS = 7;
 
 export type DueReminderStage = 'expiring' | 'overdue';
-
-/** The calendar day `days` after `date` (both YYYY-MM-DD). */
-export function dayAfter(date: string, days: number): string {
-  const t = Date.parse(`${date}T12:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
 
 /**
  * The reminder a document calls for on `today`: 'overdue' once its last day has passed,

@@ -59,3 +59,9 @@ export function romeInstant(date: string, time: string): Date {
   if (romeOffsetMinutes(summer) === 120) return summer;
   return new Date(wall - 60 * MINUTE);
 }
+
+/** The calendar day `days` after `date` (both YYYY-MM-DD; negative days go back). */
+export function dayAfter(date: string, days: number): string {
+  const t = Date.parse(`${date}T12:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 // Demo payment due documents (issue 25, seed 002 §3 "Payment due document"): what the demo members
 // owe their cooperative, dated from the seed's day so that there is always something overdue,
 // something about to expire and something settled. Idempotent: a document is keyed by its number.
+import { dayAfter } from '@sporta/domain';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../src/platform/db';
 
@@ -72,12 +73,6 @@ function demoDues(today: string): DemoDue[] {
   ];
 }
 
-function shift(today: string, days: number): string {
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export async function seedPaymentDues(handle: DatabaseHandle, today: string): Promise<number> {
   const db = handle.db;
   let count = 0;
@@ -96,8 +91,8 @@ export async function seedPaymentDues(handle: DatabaseHandle, today: string): Pr
         document_number: due.number,
         kind: due.kind,
         description: due.description,
-        document_date: shift(today, -due.issuedAgo),
-        expiry_date: shift(today, due.expiresIn),
+        document_date: dayAfter(today, -due.issuedAgo),
+        expiry_date: dayAfter(today, due.expiresIn),
         amount_cents: due.amountCents,
       })
       .onConflict((oc) => oc.column('document_number').doNothing())
@@ -105,7 +100,7 @@ export async function seedPaymentDues(handle: DatabaseHandle, today: string): Pr
       .executeTakeFirst();
     count++;
     if (!inserted || !due.settled) continue;
-    const paidAt = new Date(`${shift(today, due.expiresIn - 3)}T10:15:00Z`);
+    const paidAt = new Date(`${dayAfter(today, due.expiresIn - 3)}T10:15:00Z`);
     await db
       .insertInto('payment_due_transaction')
       .values({

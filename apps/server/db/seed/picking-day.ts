@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../src/platform/db-schema';
-import { addDays } from '../../src/modules/delivery/timeslot-templates';
+import { dayAfter } from '@sporta/domain';
 import { romeDate } from '@sporta/domain';
 
 export const PICKING_DAY_CUSTOMERS = [
@@ -94,7 +94,7 @@ export async function seedPickingDay(app: App, db: Kysely<DB>): Promise<number> 
         dateIso: string;
         timeslots: { timeslotId: number; active: number; available: number }[];
       }[];
-      const tomorrow = addDays(romeDate(new Date()), 1);
+      const tomorrow = dayAfter(romeDate(new Date()), 1);
       const day = days.find(
         (d) => d.dateIso <= tomorrow && d.timeslots.some((s) => s.active === 1 && s.available > 0),
       );

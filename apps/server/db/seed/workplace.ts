@@ -1,13 +1,8 @@
 // Demo shop-at-work agreements (issue 25, seed 001 "Workplace shopping"): a company whose staff
 // subscribe with its code and get their groceries at the office on the agreed weekdays, and one
 // whose agreement has ended. Dated from the seed's day; idempotent by code.
+import { dayAfter } from '@sporta/domain';
 import type { DatabaseHandle } from '../../src/platform/db';
-
-function shift(today: string, days: number): string {
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export const DEMO_COMPANIES = [
   {
@@ -54,7 +49,7 @@ export async function seedWorkplaceCompanies(handle: DatabaseHandle, today: stri
       latitude: c.latitude,
       longitude: c.longitude,
       delivery_weekdays: [...c.weekdays],
-      valid_until: shift(today, c.validForDays),
+      valid_until: dayAfter(today, c.validForDays),
     };
     const { subscription_code: _code, ...update } = row;
     await handle.db

@@ -142,12 +142,6 @@ export function shuffled<T>(list: T[]): T[] {
   return out;
 }
 
-export function addDaysIso(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** Lower case without accents, as f_unaccent(lower(...)) in SQL. */
 /**
  * A category's settings as the contract names them: `category_seo` with SEO_TITLE and

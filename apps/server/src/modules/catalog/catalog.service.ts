@@ -1,5 +1,6 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
 // tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
+import { dayAfter } from '@sporta/domain';
 import { romeDate, type Promotion } from '@sporta/domain';
 import type {
   CategoryDetail,
@@ -26,7 +27,6 @@ import {
   promotionOf,
   emptyPage,
   shuffled,
-  addDaysIso,
   categoryMetaData,
   CLASS_GROUP_NAMES,
   toProduct,
@@ -498,7 +498,7 @@ export class CatalogService {
   /** The price block of a product page: list, promotion, per unit, without VAT, lowest of 30 days, history. */
   async productPrices(productId: number, pricing: PricingContext) {
     const product = await this.product({ productId }, pricing);
-    const since = addDaysIso(pricing.date, -90);
+    const since = dayAfter(pricing.date, -90);
     const history = await this.repo.priceHistory(productId, pricing, since);
     const vatPct = Number(product.ivaCategory.ivaPct);
     return {

@@ -8,7 +8,8 @@ import { AppError } from '../../platform/errors';
 import type { ServiceRecord, ZoneRecord } from './delivery.repository';
 import { messages, type SlotView } from './delivery.messages';
 import { templateCalendar } from '@sporta/domain/slot-planning';
-import { addDays, defaultWeekTemplates, slotHorizon, todayInRome } from './timeslot-templates';
+import { dayAfter } from '@sporta/domain';
+import { defaultWeekTemplates, slotHorizon, todayInRome } from './timeslot-templates';
 import type { Executor, TimeslotRecord, TimeslotRepository } from './timeslot.repository';
 
 export class DeliverySlots {
@@ -74,7 +75,7 @@ export class DeliverySlots {
       warehouseId,
       deliveryServiceId,
       today,
-      addDays(today, this.options.slotDays - 1),
+      dayAfter(today, this.options.slotDays - 1),
     );
     const now = new Date();
     const days = new Map<string, TimeslotDay>();

@@ -73,12 +73,6 @@ const FAST_TEMPLATES: SlotTemplate[] = Array.from({ length: 12 }, (_, i) => {
 /** FAST slots exist for today and tomorrow only. */
 export const FAST_DAYS = 2;
 
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 /** The windows of one service on an ISO weekday (1 Monday … 7 Sunday) in the code calendar. */
 function dayTemplates(service: { kind: Kind; fast: boolean }, weekday: number): SlotTemplate[] {
   const templates = service.fast ? FAST_TEMPLATES : TEMPLATES[service.kind];
@@ -110,5 +104,3 @@ export function slotHorizon(service: { fast: boolean }, slotDays: number): numbe
 export function todayInRome(now = new Date()): string {
   return romeDate(now);
 }
-
-export { addDays };

@@ -3,6 +3,7 @@
 // through the same FulfilmentService as the command line (`npm run orders -- advance`): the order
 // is locked, the transition table is checked, the customer gets the same mail. At picking, the
 // board asks the real weight of every loose line (never a simulated one).
+import { dayAfter } from '@sporta/domain';
 import type { OrderBoard, PickList } from '@sporta/contracts';
 import { ORDER_STATUS, romeDate, selectedOptionsText, walkingOrder } from '@sporta/domain';
 import { AppError } from '../../platform/errors';
@@ -34,12 +35,6 @@ const LABELLED: readonly number[] = [
   ORDER_STATUS.READY,
   ORDER_STATUS.IN_DELIVERY,
 ];
-
-function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 export class OrderBoardService {
   constructor(
@@ -95,7 +90,7 @@ export class OrderBoardService {
     }));
     return {
       date,
-      days: [today, addDays(today, 1)],
+      days: [today, dayAfter(today, 1)],
       warehouses,
       warehouseId: input.warehouseId ?? null,
       slots: [...groups.values()],
