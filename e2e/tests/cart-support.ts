@@ -34,9 +34,14 @@ export async function freshDriveCart(request: APIRequestContext): Promise<void> 
   if (selected.response.status !== 0)
     throw new Error(`select address: ${selected.response.errorsMessage.join(' ')}`);
   const days = (await (await request.get('/ebsn/api/timeslot/list')).json()) as {
-    data: { timeslots: { timeslotId: number; active: number }[] }[];
+    data: { timeslots: { timeslotId: number; active: number; cutoffAt: string; available: number }[] }[];
   };
-  const slot = days.data.flatMap((d) => d.timeslots).find((s) => s.active === 1)!;
+  // A slot that stays bookable for the whole of a test file: its orders close in more than two
+  // hours and it has room for the file's orders and edits (an edit holds a place of its own).
+  const active = days.data.flatMap((d) => d.timeslots).filter((s) => s.active === 1);
+  const slot =
+    active.find((s) => Date.parse(s.cutoffAt) - Date.now() > 2 * 3600_000 && s.available >= 4) ??
+    active[active.length - 1]!;
   await request.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`);
   await request.post('/ebsn/api/checkout/unlock');
   await request.post('/ebsn/api/cart/empty');

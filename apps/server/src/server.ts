@@ -66,6 +66,10 @@ async function main(): Promise<void> {
   let database: DatabaseHandle | null = null;
   let handler: Handler = starting;
   const server = http.createServer((req, res) => handler(req, res));
+  // Fastify's own keep-alive (72 s) rather than Node's 5 s: an idle connection of a client or a
+  // proxy (whose idle limit is usually 60 s) is not closed under a request it is about to send.
+  server.keepAliveTimeout = 72_000;
+  server.headersTimeout = 73_000;
   let shutdown: (signal: string) => void = () => {};
 
   const stopEarly = async (signal: string) => {
