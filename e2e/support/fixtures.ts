@@ -15,6 +15,9 @@ interface Fixtures {
   /** Answer the cookie banner before the page loads (default true). */
   cookieChoiceMade: boolean;
   cookieChoice: void;
+  /** Show the categories' popups (default false: the demo fruit popup would cover other journeys). */
+  categoryPopups: boolean;
+  categoryPopupsSeen: void;
   consoleGuard: void;
 }
 
@@ -44,6 +47,20 @@ export const test = base.extend<Fixtures>({
                 uuid: 'e2e',
               }),
             );
+        });
+      await use();
+    },
+    { auto: true },
+  ],
+  categoryPopups: [false, { option: true }],
+  categoryPopupsSeen: [
+    async ({ page, categoryPopups }, use) => {
+      // Every demo department's popup counts as just shown (ADR 0072), unless a test wants it.
+      if (!categoryPopups)
+        await page.addInitScript(() => {
+          for (let id = 1; id <= 20; id++)
+            if (!localStorage.getItem(`sporta.categoryPopup.${id}`))
+              localStorage.setItem(`sporta.categoryPopup.${id}`, new Date().toISOString());
         });
       await use();
     },

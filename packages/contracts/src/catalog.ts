@@ -211,8 +211,21 @@ export const categorySeoSchema = z.object({
 });
 export type CategorySeo = z.infer<typeof categorySeoSchema>;
 
+/**
+ * A category's popup (seed 002 §2 "Category popup", §3 Popup settings): absent when off. CONTENT is
+ * sanitised HTML; the numbers travel as strings, as the platform writes them.
+ */
+export const categoryPopupSchema = z.object({
+  ACTIVE: z.literal('true'),
+  TITLE: z.string(),
+  CONTENT: z.string(),
+  OPENING_DELAY: z.string().describe('seconds before it opens'),
+  REOPENING_DAYS_DELAY: z.string().optional().describe('days before it shows again; absent: once'),
+});
+export type CategoryPopupMeta = z.infer<typeof categoryPopupSchema>;
+
 export const categoryMetaDataSchema = z
-  .looseObject({ category_seo: categorySeoSchema.optional() })
+  .looseObject({ category_seo: categorySeoSchema.optional(), category_popup: categoryPopupSchema.optional() })
   .describe('category_seo, category_popup, category_advanced and other settings');
 
 export const categoryDetailSchema = z.object({

@@ -27,3 +27,4 @@ export * from './payment-dues';
 export * from './shop-at-work';
 export * from './invite';
 export * from './forms';
+export * from './category-popup';

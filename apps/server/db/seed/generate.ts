@@ -124,6 +124,19 @@ export function buildCategories(): { rows: CategoryRow[]; leaves: Leaf[] } {
           SEO_DESCRIPTION: `${dept.description} Ordina online e ritira in negozio, al locker o ricevi a casa.`,
         },
         color: dept.color,
+        // The meat and fish department greets the shopper once a week (seed 002 §2).
+        ...(d === 1
+          ? {
+              category_popup: {
+                ACTIVE: 'true',
+                TITLE: 'Il banco di carne e pesce',
+                CONTENT:
+                  '<p>Al banco tagliamo la carne come la chiedi: scegli il taglio nella scheda del prodotto. I prodotti a peso variabile si pesano al momento della preparazione e paghi il peso effettivo.</p><p><a href="/blog/come-leggere-etichetta">Come leggere l’etichetta</a></p>',
+                OPENING_DELAY: '2',
+                REOPENING_DAYS_DELAY: '7',
+              },
+            }
+          : {}),
       },
     });
     dept.subs.forEach((sub, s) => {

@@ -7,6 +7,8 @@ import { t } from '../i18n/i18n';
 import type { Route } from './+types/category';
 import { getCategory, categoryQueryOptions } from '../features/catalog/api/get-category';
 import { getProducts, productsQueryOptions } from '../features/catalog/api/get-products';
+import { lazy, Suspense } from 'react';
+import { CategoryPopup } from '../features/catalog/components/category-popup';
 import { ProductListView } from '../features/catalog/components/product-list-view';
 import { SubcategoryLinks } from '../features/catalog/components/subcategory-links';
 import { parseFilters, type ProductFilters } from '../features/catalog/filters';
@@ -46,6 +48,11 @@ function result(request: string, t: Target, category: Category, products: Produc
   const list = pack({ ...products, products: products.products.map(cardProduct) });
   return { category, products: list, filters: t.filters, canonical: canonicalUrl(request, path) };
 }
+
+// The popup's description is content HTML: the content feature draws it, loaded with the popup.
+const PopupHtml = lazy(() =>
+  import('../features/content/components/content-html').then((m) => ({ default: m.ContentHtml })),
+);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = target(new URL(request.url), params['*']);
@@ -111,6 +118,16 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           scroll the previous page left it at. */}
       <SubcategoryLinks key={category.categoryId} categories={category.children ?? []} />
       <ProductListView list={products} filters={filters} emptyText={t('category.noProducts')} />
+      <CategoryPopup
+        key={`popup-${category.categoryId}`}
+        categoryId={category.categoryId}
+        meta={category.metaData?.category_popup}
+        html={(html) => (
+          <Suspense fallback={null}>
+            <PopupHtml html={html} />
+          </Suspense>
+        )}
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 // Catalogue mapping: repository rows to the product object of API-CONTRACT.md, promotions as
 // the pricing engine reads them, the order of GET products and small listing helpers.
+import { categoryPopupOf } from '@sporta/domain';
+import { sanitizeContentHtml } from '../content';
 import {
   centsToEuro,
   isLoose,
@@ -147,7 +149,9 @@ export function shuffled<T>(list: T[]): T[] {
  * A category's settings as the contract names them: `category_seo` with SEO_TITLE and
  * SEO_DESCRIPTION (data written with lower-case `title` / `description` keys is read too).
  */
-export function categoryMetaData(meta: Record<string, unknown>): CategoryDetail['metaData'] {
+export function categoryMetaData(raw: Record<string, unknown>): CategoryDetail['metaData'] {
+  const popup = categoryPopupMeta(raw.category_popup);
+  const meta = popup ? { ...raw, category_popup: popup } : omitPopup(raw);
   const seo = meta.category_seo as Record<string, unknown> | null | undefined;
   if (!seo || typeof seo !== 'object') return meta;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
@@ -159,6 +163,30 @@ export function categoryMetaData(meta: Record<string, unknown>): CategoryDetail[
       ...(title ? { SEO_TITLE: title } : {}),
       ...(description ? { SEO_DESCRIPTION: description } : {}),
     },
+  };
+}
+
+function omitPopup(meta: Record<string, unknown>): Record<string, unknown> {
+  const { category_popup: _popup, ...rest } = meta;
+  return rest;
+}
+
+/**
+ * category_popup as the storefront reads it (ADR 0072): the platform's keys, CONTENT sanitised
+ * (the popup card's HTML description); dropped when it is off or empty (categoryPopupOf).
+ */
+function categoryPopupMeta(raw: unknown): Record<string, unknown> | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const s = raw as Record<string, unknown>;
+  const content = typeof s.CONTENT === 'string' ? sanitizeContentHtml(s.CONTENT) : '';
+  const popup = categoryPopupOf(s, content);
+  if (!popup) return null;
+  return {
+    ACTIVE: 'true',
+    TITLE: popup.title,
+    CONTENT: popup.content,
+    OPENING_DELAY: String(popup.openingDelaySeconds),
+    ...(popup.reopeningDays === null ? {} : { REOPENING_DAYS_DELAY: String(popup.reopeningDays) }),
   };
 }
 

@@ -41,6 +41,40 @@ describe('GET category', () => {
     });
   });
 
+  it('sends the category popup (seed 002 §3): the demo one, sanitised HTML, dropped when off', async () => {
+    const meat = (await tree())[1]!;
+    const popup = (await get(`category?slug=${meat.slug}`)).body.data.category.metaData.category_popup;
+    expect(popup).toEqual({
+      ACTIVE: 'true',
+      TITLE: 'Il banco di carne e pesce',
+      CONTENT: expect.stringContaining('<a href="/blog/come-leggere-etichetta">'),
+      OPENING_DELAY: '2',
+      REOPENING_DAYS_DELAY: '7',
+    });
+    const other = (await tree())[2]!;
+    const withPopup = async (category_popup: Record<string, unknown>) => {
+      await t.database.db
+        .updateTable('category')
+        .set({ meta: JSON.stringify({ category_popup }) })
+        .where('category_id', '=', other.categoryId)
+        .execute();
+      return (await new CatalogService(t.database.db).category({ categoryId: other.categoryId })).metaData;
+    };
+    const hostile = await withPopup({
+      ACTIVE: '1',
+      TITLE: 'Avviso',
+      CONTENT: '<p onclick="steal()">Ciao<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
+      OPENING_DELAY: 'subito',
+    });
+    expect(hostile.category_popup).toEqual({
+      ACTIVE: 'true',
+      TITLE: 'Avviso',
+      CONTENT: '<p>Ciao<a>x</a></p>',
+      OPENING_DELAY: '0',
+    });
+    expect(await withPopup({ ACTIVE: 'false', TITLE: 'Spento' })).toEqual({});
+  });
+
   it('reads SEO texts written with lower-case keys as the contract’s', async () => {
     const root = (await tree())[1]!;
     await t.database.db

@@ -14,3 +14,4 @@ export type { SitemapAnswer, SitemapUrl } from './seo.routes';
 export { ArticleService } from './article.service';
 export { articleRoutes } from './article.routes';
 export { wpErrorHandler, WP_PREFIX } from './content.routes';
+export { sanitizeContentHtml } from './content-html';
