@@ -14,6 +14,7 @@ import { FavouritesFlow } from './flows/favourites.flow';
 import { PlaceOrderFlow } from './flows/place-order.flow';
 import { ReopenOrderFlow } from './flows/reopen-order.flow';
 import { SitemapFlow } from './flows/sitemap.flow';
+import { SiteSearchFlow } from './flows/site-search.flow';
 import {
   AccountService,
   createBotCheck,
@@ -147,6 +148,7 @@ export interface Services {
     reopenOrder: ReopenOrderFlow;
     favourites: FavouritesFlow;
     sitemap: SitemapFlow;
+    siteSearch: SiteSearchFlow;
     cardRegistration: CardRegistrationFlow;
     marketingCampaign: MarketingCampaignFlow;
   };
@@ -431,6 +433,7 @@ export function composeServices(
       marketingCampaign,
       favourites: new FavouritesFlow(lists),
       sitemap: new SitemapFlow(catalog, content),
+      siteSearch: new SiteSearchFlow(catalog, content),
     },
     jobs: [
       { name: 'timeslot-sweep', everySeconds: config.SLOT_SWEEP_SECONDS, run: () => delivery.sweep() },

@@ -143,6 +143,9 @@ export async function registerRootRoutes(app: FastifyInstance, s: Services): Pro
     prefix: WP_PREFIX,
     content: s.content,
     publicUrl: () => app.config.PUBLIC_URL,
+    blocks: s.blocks,
+    shopper: (request) => shopperOf(request, s),
+    siteSearch: (q) => s.flows.siteSearch.search(q),
   });
   // The dynamic forms: their definition under the content backend, Ninja Forms' admin-ajax.php.
   await app.register(wpFormRoutes, { prefix: WP_PREFIX, forms: s.forms });

@@ -61,6 +61,19 @@ export const wpSearchResultSchema = z.object({
 });
 export type WpSearchResult = z.infer<typeof wpSearchResultSchema>;
 
+/**
+ * One hit of custom/ali/search?q= (spec 000 §7): the whole site's search-as-you-type, for pages of
+ * the content site that link into the shop. Categories and products of the catalogue, then
+ * published pages, FAQ, posts and recipes; `url` is the storefront's address.
+ */
+export const siteSearchResultSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  type: z.enum(['category', 'product', 'page', 'faq', 'post', 'recipe']),
+});
+export type SiteSearchResult = z.infer<typeof siteSearchResultSchema>;
+
 /** An item of a menu location (the shape of the WP API Menus plugin, v2). */
 export const wpMenuItemSchema = z.object({
   ID: z.number().int(),

@@ -10,6 +10,7 @@ import {
   type Banner,
   type BlockKind,
   type CategoryBlock,
+  type ContentSlide,
   type Proposal,
 } from '@sporta/contracts';
 import type { Kysely } from 'kysely';
@@ -42,6 +43,7 @@ export const blockMessages = {
     `La posizione «${location}» non esiste: usa homepage-2023 o lo slug di una categoria.`,
   notFound: 'Il blocco richiesto non esiste o non è visibile.',
   unknownKind: (kind: string) => `Il tipo di blocco «${kind}» non esiste.`,
+  noSlides: 'Nessuno slider di banner visibile con questo id.',
 };
 
 function isKind(kind: string): kind is BlockKind {
@@ -132,6 +134,28 @@ export class BlockService {
     const [block] = await this.present(await this.repo.visible({ blockId }, shopper, now), now, shopper);
     if (!block) throw AppError.notFound(blockMessages.notFound, 'error.block.not_found');
     return block;
+  }
+
+  /**
+   * new_slides/{id}/…: the banners of a banner slider or grid as slides (the slides_by_id shape),
+   * if the shopper sees the block at `at`; otherwise a 404.
+   */
+  async slides(blockId: number, shopper: Shopper, at: Date): Promise<ContentSlide[]> {
+    const [row] = await this.repo.visible({ blockId }, shopper, at);
+    if (!row || (row.kind !== 'banner-slider' && row.kind !== 'banner-grid'))
+      throw AppError.notFound(blockMessages.noSlides, 'rest_slider_invalid_id');
+    const parsed = blockSettingsSchemas[row.kind].safeParse(row.settings);
+    if (!parsed.success || parsed.data.banners.length === 0)
+      throw AppError.notFound(blockMessages.noSlides, 'rest_slider_invalid_id');
+    return parsed.data.banners.map((b, i) => ({
+      id: i + 1,
+      title: b.title,
+      text: b.text,
+      image: b.image,
+      imageAlt: b.imageAlt,
+      buttonHref: b.href,
+      buttonText: b.buttonText || null,
+    }));
   }
 
   async isEmpty(): Promise<boolean> {

@@ -4,18 +4,23 @@
 // ({ code, message, data: { status } }) with Italian messages; bad input is a 400, never a 500.
 import {
   contentSlideSchema,
+  HOME_BLOCK_LOCATION,
   intParam,
+  siteSearchResultSchema,
+  type SiteSearchResult,
   wpEntrySchema,
   wpErrorSchema,
   wpMenuItemSchema,
   wpSearchResultSchema,
 } from '@sporta/contracts';
+import { romeDate } from '@sporta/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validationMessage } from '../../platform/error-handler';
 import { AppError, GENERIC_FAILURE } from '../../platform/errors';
+import type { BlockService, Shopper } from './block.service';
 import { CONTENT_TYPES, type ContentService, type ContentType, type Paged } from './content.service';
 import { toWpEntry, toWpMenuItem, toWpSearchResult } from './content.wp';
 
@@ -25,7 +30,28 @@ export interface ContentRoutesOptions {
   content: ContentService;
   /** The shop's public origin (links of the entries). */
   publicUrl: () => string;
+  blocks: BlockService;
+  /** The shopper's cooperative, warehouse and delivery service (their cart's), for targeting. */
+  shopper: (request: FastifyRequest) => Promise<Shopper>;
+  /** custom/ali/search: the catalogue's and the content's matches (a flow: two modules). */
+  siteSearch: (q: string) => Promise<SiteSearchResult[]>;
 }
+
+/** A delivery service id of a query (deliveryServiceId): overrides the cart's for targeting. */
+const serviceParam = intParam(1, 2_147_483_647).optional();
+
+const newSlidesParams = z.object({
+  id: intParam(1, 2_147_483_647),
+  /** Noon of the day asked for, in Unix seconds: the banners in their window then (today only). */
+  time: intParam(0, 99_999_999_999),
+  /** The spec's third segment: a cache key for the client, with no meaning here (like `hash`). */
+  x: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, { message: 'lettere, cifre, . _ -, al massimo 40' }),
+});
+
+export const contentMessages = {
+  notToday:
+    'Il giorno richiesto non è oggi: gli slider mostrano solo i banner del giorno (mezzogiorno di oggi in secondi Unix).',
+};
 
 const slugList = z
   .union([z.string(), z.array(z.string())])
@@ -96,7 +122,13 @@ export function wpErrorHandler(error: FastifyError | AppError, request: FastifyR
 }
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async (app, opts) => {
-  const { content, publicUrl } = opts;
+  const { content, publicUrl, blocks, shopper, siteSearch } = opts;
+
+  /** The cart's targeting, with the delivery service the client names (deliveryServiceId). */
+  const targetOf = async (request: FastifyRequest, deliveryServiceId: number | undefined) => {
+    const who = await shopper(request);
+    return deliveryServiceId === undefined ? who : { ...who, deliveryServiceId };
+  };
 
   app.setErrorHandler(wpErrorHandler);
 
@@ -203,6 +235,74 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
       },
     },
     async (request) => content.slides(request.params.id),
+  );
+
+  app.get(
+    '/custom/v1/new_slides/:id/:time/:x',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'I banner di uno slider (o griglia) di banner come slide, visti dal cliente oggi',
+        description:
+          'Spec 000/002 §7 new_slides/{id}/{unixTimeAtNoon}/{x} con deliveryServiceId. `id`: il blocco banner-slider ' +
+          'o banner-grid (category-block/info); `time`: mezzogiorno del giorno in secondi Unix, solo oggi (Europe/Rome), ' +
+          'altrimenti 400; `x`: chiave di cache del client, senza significato. Il blocco deve essere pubblicato, nella sua ' +
+          'finestra in quell’istante e rivolto alla cooperativa e al punto vendita del carrello e al servizio ' +
+          '`deliveryServiceId` (o a quello del carrello); altrimenti 404. Stessa forma di slides_by_id.',
+        params: newSlidesParams,
+        querystring: z.object({ deliveryServiceId: serviceParam }),
+        response: { 200: z.array(contentSlideSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const at = new Date(request.params.time * 1000);
+      if (romeDate(at) !== romeDate(new Date()))
+        throw AppError.validation('rest_invalid_param', contentMessages.notToday);
+      return blocks.slides(request.params.id, await targetOf(request, request.query.deliveryServiceId), at);
+    },
+  );
+
+  app.get(
+    '/custom/v1/ux-blocks',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'I blocchi di una pagina (home o categoria) come li vede il cliente ora',
+        description:
+          'Spec 000 §7 ux-blocks. `location`: homepage-2023 (default) o lo slug di una categoria; `deliveryServiceId` ' +
+          'sostituisce il servizio del carrello. Stessa forma dei categoryBlocks di category e di category-block/info; ' +
+          'i blocchi senza contenuto non ci sono. Una posizione sconosciuta è un 404.',
+        querystring: z.object({
+          location: z.string().max(300, { message: 'al massimo 300 caratteri' }).optional(),
+          deliveryServiceId: serviceParam,
+        }),
+        response: { 200: z.array(z.looseObject({ categoryBlockId: z.number() })), ...errors },
+      },
+    },
+    async (request) =>
+      blocks.forLocation(
+        request.query.location?.trim() || HOME_BLOCK_LOCATION,
+        await targetOf(request, request.query.deliveryServiceId),
+      ),
+  );
+
+  app.get(
+    '/custom/ali/search',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Ricerca in tutto il sito: categorie e prodotti del catalogo, pagine, FAQ, articoli e ricette',
+        description:
+          'Spec 000 §7 custom/ali/search {q}. Al massimo 5 categorie, 5 prodotti (la ricerca italiana del catalogo, ' +
+          'con correzione dei refusi) e 5 contenuti pubblicati; `url` è l’indirizzo del negozio. q vuoto: elenco vuoto.',
+        querystring: z.object({
+          q: z.string().max(200, { message: 'al massimo 200 caratteri' }).optional(),
+        }),
+        response: { 200: z.array(siteSearchResultSchema), ...errors },
+      },
+    },
+    async (request) => siteSearch(request.query.q ?? ''),
   );
 
   // Any other path under /p/wp-json: WordPress's "no route" answer.

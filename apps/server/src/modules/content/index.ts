@@ -1,6 +1,7 @@
 // The content module's public face.
 export {
   ContentService,
+  ROUTE_OF_TYPE,
   CONTENT_TYPES,
   type ContentInput,
   type ContentType,
