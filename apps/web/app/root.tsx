@@ -1,9 +1,8 @@
 // The document shell and the providers every page shares: theme and client cache.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import type { Route } from './+types/root';
 import { CookieBanner } from './features/account/components/cookie-banner';
-import { AppUpdates } from './features/pwa/update-bar';
 import { NativeApp } from './features/native/native-app';
 import { prefetchQueryClient } from './lib/api/lazy-query-client';
 import { useScrollRestoration } from './lib/navigation/use-scroll-restoration';
@@ -49,6 +48,25 @@ const TutorialDialog = APP_BUNDLE
     )
   : null;
 
+// The service worker, its update bar, the version check and the push dialog (ADR 0049) start once
+// the page is interactive: none of them draws anything on the first paint, so their code stays out
+// of the JavaScript an entry page loads before it is interactive (ADR 0019). Loaded by an effect,
+// not lazy + Suspense: React may hold a resolved boundary back on a timer, and the version check's
+// clock starts when it mounts.
+function AppUpdatesAfterHydration() {
+  const [AppUpdates, setAppUpdates] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./features/pwa/update-bar')
+      .then((m) => live && setAppUpdates(() => m.AppUpdates))
+      .catch(() => undefined); // offline before it was cached: no update bar this time
+    return () => {
+      live = false;
+    };
+  }, []);
+  return AppUpdates ? <AppUpdates /> : null;
+}
+
 function Behaviours() {
   useEffect(prefetchQueryClient, []);
   useScrollRestoration();
@@ -64,7 +82,7 @@ export default function App() {
       <Outlet />
       <NotificationHost />
       <CookieBanner />
-      <AppUpdates />
+      <AppUpdatesAfterHydration />
       <NativeApp />
       {TutorialDialog && (
         <Suspense fallback={null}>
