@@ -518,7 +518,11 @@ export class DeliveryService {
     return this.timeslots.releaseOrderPlace(executor, timeslotId);
   }
 
-  takeOrderPlace(executor: Executor, timeslotId: number, zoneId: number | null = null): Promise<TimeslotRecord> {
+  takeOrderPlace(
+    executor: Executor,
+    timeslotId: number,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord> {
     return this.timeslots.takeOrderPlace(executor, timeslotId, zoneId);
   }
 

@@ -278,13 +278,17 @@ export class TimeslotRepository {
    * committed or rolled back (READ COMMITTED takes one per statement), so two customers of a
    * zone can never both take its last place.
    */
-  async take(executor: Executor, timeslotId: number, zoneId: number | null = null): Promise<TimeslotRecord | undefined> {
+  async take(
+    executor: Executor,
+    timeslotId: number,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord | undefined> {
     if (zoneId !== null)
-      await sql`select timeslot_id from timeslot where timeslot_id = ${timeslotId} for update`.execute(executor);
+      await sql`select timeslot_id from timeslot where timeslot_id = ${timeslotId} for update`.execute(
+        executor,
+      );
     const zoneRoom =
-      zoneId === null
-        ? sql`true`
-        : sql`coalesce(${zoneCapacity(zoneId)} > ${zoneBooked(zoneId)}, true)`;
+      zoneId === null ? sql`true` : sql`coalesce(${zoneCapacity(zoneId)} > ${zoneBooked(zoneId)}, true)`;
     const result = await sql<SlotRow>`update timeslot t set booked = t.booked + 1
       where t.timeslot_id = ${timeslotId} and t.booked < t.capacity and t.active >= 1 and t.cutoff_at > now()
         and t.closed_at is null and ${zoneRoom}

@@ -388,7 +388,12 @@ export class OrdersService {
         orderMessages.notEditable(order.orderId, statusLabel(order.orderStatusId)),
       );
     const delivery = this.deps.delivery!;
-    const slots = await delivery.slotsOn(order.warehouseId!, order.deliveryServiceId!, input.date, order.zoneId);
+    const slots = await delivery.slotsOn(
+      order.warehouseId!,
+      order.deliveryServiceId!,
+      input.date,
+      order.zoneId,
+    );
     const now = Date.now();
     const open = slots.filter((s) => s.cutoffAt.getTime() > now && s.active >= 1);
     let target;
@@ -397,7 +402,8 @@ export class OrdersService {
       if (!target) throw business('error.timeslot.not_found', orderMessages.slotNotThatDay);
     } else {
       target =
-        open.find((s) => s.beginTime === order.beginTime && roomFor(s) > 0) ?? open.find((s) => roomFor(s) > 0);
+        open.find((s) => s.beginTime === order.beginTime && roomFor(s) > 0) ??
+        open.find((s) => roomFor(s) > 0);
       if (!target) throw business('error.order.no_slot', orderMessages.noSlotThatDay(input.date));
     }
     if (target.timeslotId === order.timeslotId)

@@ -129,7 +129,11 @@ export class SlotPlanningRepository {
   }
 
   /** The home-delivery zones a warehouse's slots of a service serve (none for other services). */
-  async zones(warehouseId: number, deliveryServiceId: number, executor: Executor = this.db): Promise<ZoneRow[]> {
+  async zones(
+    warehouseId: number,
+    deliveryServiceId: number,
+    executor: Executor = this.db,
+  ): Promise<ZoneRow[]> {
     const rows = await sql<{ zone_id: number; name: string }>`select z.zone_id, z.name from delivery_zone z
         join delivery_service ds on ds.store_id = z.store_id and ds.kind = 'home'
        where z.warehouse_id = ${warehouseId} and ds.delivery_service_id = ${deliveryServiceId}

@@ -16,8 +16,20 @@ let manager: string;
 // home delivery of cooperative 1.
 const HUB = 8;
 const HOME = 2;
-const MILANO = { address1: 'Via Andrea Solari', addressNumber: '12', city: 'Milano', province: 'MI', postalcode: '20144' };
-const MONZA = { address1: 'Via Italia', addressNumber: '3', city: 'Monza', province: 'MB', postalcode: '20900' };
+const MILANO = {
+  address1: 'Via Andrea Solari',
+  addressNumber: '12',
+  city: 'Milano',
+  province: 'MI',
+  postalcode: '20144',
+};
+const MONZA = {
+  address1: 'Via Italia',
+  addressNumber: '3',
+  city: 'Monza',
+  province: 'MB',
+  postalcode: '20900',
+};
 const ZONE_FULL = /^La fascia .+ è al completo per la tua zona: scegline un'altra\.$/;
 
 beforeAll(async () => {
@@ -57,7 +69,11 @@ async function freshSlot(capacity = 20): Promise<number> {
 }
 
 const setZone = (timeslotId: number, zoneId: number, capacity: number | '') =>
-  call(t, manager, 'POST', 'store-ops/slot-zone-capacity', { timeslot_id: timeslotId, zone_id: zoneId, capacity });
+  call(t, manager, 'POST', 'store-ops/slot-zone-capacity', {
+    timeslot_id: timeslotId,
+    zone_id: zoneId,
+    capacity,
+  });
 
 const select = (token: string, timeslotId: number) =>
   call(t, token, 'GET', `timeslot/select?timeslot_id=${timeslotId}`);
@@ -71,7 +87,12 @@ describe('the planner sets a zone capacity per slot', () => {
   it('lists the hub’s zones and each home slot’s zone load; not for drive slots', async () => {
     // make sure the hub's home slots exist (a customer read generates them)
     await homeCustomer(MILANO);
-    const plan = await call(t, manager, 'GET', `store-ops/slot-plan?warehouse_id=${HUB}&delivery_service_id=${HOME}`);
+    const plan = await call(
+      t,
+      manager,
+      'GET',
+      `store-ops/slot-plan?warehouse_id=${HUB}&delivery_service_id=${HOME}`,
+    );
     expect(plan.status).toBe(0);
     expect(plan.data.zones).toEqual([
       { zoneId: 1, name: 'Milano città' },
@@ -109,7 +130,9 @@ describe('the planner sets a zone capacity per slot', () => {
     expect(zone.http).toBe(400);
     const other = await setZone(id, 3, 2); // Bergamo: another hub's zone
     expect(other.message).toBe('Questa zona non è servita da questa fascia.');
-    const rows = await sql`select * from timeslot_zone_capacity where timeslot_id = ${id}`.execute(t.database.db);
+    const rows = await sql`select * from timeslot_zone_capacity where timeslot_id = ${id}`.execute(
+      t.database.db,
+    );
     expect(rows.rows).toEqual([]);
     const customer = await login(t);
     const notStaff = await call(t, customer.token, 'POST', 'store-ops/slot-zone-capacity', {
@@ -132,26 +155,35 @@ describe('customers of a zone are limited by its share of the slot', () => {
     const c = await homeCustomer(MILANO);
     const m = await homeCustomer(MONZA);
     // before: the zone's limit is the tighter one
-    expect(await listed(c.token, id)).toMatchObject({ capacity: 2, available: 2, active: 1, status: 'empty' });
+    expect(await listed(c.token, id)).toMatchObject({
+      capacity: 2,
+      available: 2,
+      active: 1,
+      status: 'empty',
+    });
     expect((await select(a.token, id)).status).toBe(0);
     expect(await listed(c.token, id)).toMatchObject({ capacity: 2, available: 1, status: 'intermediate' });
     expect((await select(b.token, id)).status).toBe(0);
     const refused = await select(c.token, id);
     expect(refused.http).toBe(200);
-    expect(refused.errors[0].code).toBe('error.cart.slot_zone_full');
+    expect(refused.errors[0]!.code).toBe('error.cart.slot_zone_full');
     expect(refused.message).toMatch(ZONE_FULL);
     expect(await listed(c.token, id)).toMatchObject({ available: 0, active: 0, status: 'full' });
     // another zone sees the slot's own room and books
     expect(await listed(m.token, id)).toMatchObject({ capacity: 20, available: 18, active: 1 });
     expect((await select(m.token, id)).status).toBe(0);
-    const state = await sql<{ booked: number }>`select booked from timeslot where timeslot_id = ${id}`.execute(
-      t.database.db,
-    );
+    const state = await sql<{
+      booked: number;
+    }>`select booked from timeslot where timeslot_id = ${id}`.execute(t.database.db);
     expect(state.rows[0]!.booked).toBe(3);
     // a customer holding the slot sees it selected, not full
     expect(await listed(a.token, id)).toMatchObject({ selected: true, status: 'selected' });
     // a hold given back frees the zone's place
-    await call(t, a.token, 'POST', 'user-address/select', { address_type: 'drive', address_id: 1, delivery_service_id: 1 });
+    await call(t, a.token, 'POST', 'user-address/select', {
+      address_type: 'drive',
+      address_id: 1,
+      delivery_service_id: 1,
+    });
     await homeCustomer(MILANO); // (another customer's reads change nothing)
     expect((await select(c.token, id)).status).toBe(0);
   });
@@ -164,12 +196,17 @@ describe('customers of a zone are limited by its share of the slot', () => {
     expect((await select(b.token, id)).status).toBe(0);
     const below = await setZone(id, 1, 1);
     expect(below.status).not.toBe(0);
-    expect(below.errors[0].code).toBe('error.store_ops.zone_below_bookings');
+    expect(below.errors[0]!.code).toBe('error.store_ops.zone_below_bookings');
     expect(below.message).toBe(
       'La fascia ha già 2 prenotazioni per la zona Milano città: la capacità della zona non può scendere sotto 2.',
     );
     expect((await setZone(id, 1, 2)).status).toBe(0);
-    const plan = await call(t, manager, 'GET', `store-ops/slot-plan?warehouse_id=${HUB}&delivery_service_id=${HOME}&week=${(await listed(a.token, id)).date}`);
+    const plan = await call(
+      t,
+      manager,
+      'GET',
+      `store-ops/slot-plan?warehouse_id=${HUB}&delivery_service_id=${HOME}&week=${(await listed(a.token, id)).date}`,
+    );
     const zones = plan.data.slots.find((s: Json) => s.timeslotId === id).zones;
     expect(zones).toEqual([
       { zoneId: 1, capacity: 2, booked: 2 },
@@ -180,7 +217,9 @@ describe('customers of a zone are limited by its share of the slot', () => {
     const m = await homeCustomer(MONZA);
     expect((await select(m.token, id)).message).toMatch(ZONE_FULL);
     const cleared = await setZone(id, 2, '');
-    expect(cleared.data.message).toBe('Zona Milano nord e Brianza: nessun limite proprio, vale la capacità della fascia.');
+    expect(cleared.data.message).toBe(
+      'Zona Milano nord e Brianza: nessun limite proprio, vale la capacità della fascia.',
+    );
     expect((await select(m.token, id)).status).toBe(0);
   });
 
@@ -191,7 +230,10 @@ describe('customers of a zone are limited by its share of the slot', () => {
     expect((await setZone(id, 1, 1)).status).toBe(0);
     const buyer = await homeCustomer(MILANO);
     expect((await select(buyer.token, id)).status).toBe(0);
-    expect((await call(t, buyer.token, 'POST', 'cart/add', { items: [{ productId: product, quantity: 1 }] })).status).toBe(0);
+    expect(
+      (await call(t, buyer.token, 'POST', 'cart/add', { items: [{ productId: product, quantity: 1 }] }))
+        .status,
+    ).toBe(0);
     const buy = await call(t, buyer.token, 'POST', 'checkout/buy', { payment_type_id: 2 });
     expect(buy.status).toBe(0);
     // the hold became the order: the zone is still full
@@ -209,9 +251,9 @@ describe('customers of a zone are limited by its share of the slot', () => {
     expect(moved.status).toBe(0);
     expect(moved.warnings.map((w: Json) => w.warning)).toEqual([expect.stringMatching(ZONE_FULL)]);
     expect(moved.data.timeslot?.timeslotId ?? null).not.toBe(id);
-    const holds = await sql<{ n: number }>`select count(*)::int as n from timeslot_hold where timeslot_id = ${id}`.execute(
-      t.database.db,
-    );
+    const holds = await sql<{
+      n: number;
+    }>`select count(*)::int as n from timeslot_hold where timeslot_id = ${id}`.execute(t.database.db);
     expect(holds.rows[0]!.n).toBe(0);
     // cancelling the order gives the zone's place back
     const cancel = await call(t, buyer.token, 'POST', 'order/delete', { order_id: buy.data.order.orderId });
@@ -223,7 +265,12 @@ describe('customers of a zone are limited by its share of the slot', () => {
 describe('zone capacity on the weekly templates', () => {
   it('applies to the coming slots, keeps a slot at its zone bookings, and reaches slots generated later', async () => {
     await homeCustomer(MILANO);
-    const list = await call(t, manager, 'GET', `store-ops/slot-templates?warehouse_id=${HUB}&delivery_service_id=${HOME}`);
+    const list = await call(
+      t,
+      manager,
+      'GET',
+      `store-ops/slot-templates?warehouse_id=${HUB}&delivery_service_id=${HOME}`,
+    );
     expect(list.status).toBe(0);
     expect(list.data.zones.map((z: Json) => z.zoneId)).toEqual([1, 2]);
     // a booked future slot of some template, with one zone-1 hold
@@ -251,12 +298,19 @@ describe('zone capacity on the weekly templates', () => {
       from timeslot_zone_capacity c join timeslot t using (timeslot_id)
       where c.zone_id = 1 and t.warehouse_id = ${HUB} and t.delivery_service_id = ${HOME}
         and extract(isodow from t.slot_date) = ${weekday} and t.begin_time = ${begin}::time
-        and t.slot_date >= (now() at time zone 'Europe/Rome')::date and t.closed_at is null`.execute(t.database.db);
+        and t.slot_date >= (now() at time zone 'Europe/Rome')::date and t.closed_at is null`.execute(
+      t.database.db,
+    );
     expect(rows.rows.length).toBeGreaterThan(0);
     for (const r of rows.rows) expect(r.capacity).toBe(r.timeslot_id === id ? 1 : 0);
     const b = await homeCustomer(MILANO);
     expect((await select(b.token, id)).message).toMatch(ZONE_FULL);
-    const after = await call(t, manager, 'GET', `store-ops/slot-templates?warehouse_id=${HUB}&delivery_service_id=${HOME}`);
+    const after = await call(
+      t,
+      manager,
+      'GET',
+      `store-ops/slot-templates?warehouse_id=${HUB}&delivery_service_id=${HOME}`,
+    );
     expect(after.data.templates.find((x: Json) => x.templateId === template.templateId).zones).toEqual([
       { zoneId: 1, capacity: 0 },
     ]);
@@ -277,7 +331,9 @@ describe('zone capacity on the weekly templates', () => {
     const regenerated = await sql<{ capacity: number }>`select c.capacity from timeslot t
       join timeslot_zone_capacity c on c.timeslot_id = t.timeslot_id and c.zone_id = 1
       where t.timeslot_id <> ${spare.timeslot_id} and t.warehouse_id = ${HUB} and t.delivery_service_id = ${HOME}
-        and t.slot_date = ${spareDate.rows[0]!.d}::date and t.begin_time = ${begin}::time`.execute(t.database.db);
+        and t.slot_date = ${spareDate.rows[0]!.d}::date and t.begin_time = ${begin}::time`.execute(
+      t.database.db,
+    );
     expect(regenerated.rows).toEqual([{ capacity: 0 }]);
 
     // empty removes the zone's limit from the template and its coming slots
@@ -305,7 +361,7 @@ describe.skipIf(!onPostgres)('per-zone capacity under concurrency (PostgreSQL)',
     expect(milanoAnswers.filter((a) => a.status === 0)).toHaveLength(3);
     for (const a of milanoAnswers.filter((x) => x.status !== 0)) {
       expect(a.http).toBe(200);
-      expect(a.errors[0].code).toBe('error.cart.slot_zone_full');
+      expect(a.errors[0]!.code).toBe('error.cart.slot_zone_full');
       expect(a.message).toMatch(ZONE_FULL);
     }
     expect(monzaAnswers.every((a) => a.status === 0)).toBe(true);
