@@ -56,9 +56,10 @@ async function homeCustomer(where: typeof MILANO): Promise<{ token: string; addr
 }
 
 /** A home slot nobody has touched yet (its own capacity set to `capacity`). */
-async function freshSlot(capacity = 20): Promise<number> {
+async function freshSlot(capacity = 20, notOnDateOf?: number): Promise<number> {
   const r = await sql<{ timeslot_id: number }>`select t.timeslot_id from timeslot t
     where t.warehouse_id = ${HUB} and t.delivery_service_id = ${HOME} and t.booked = 0 and t.closed_at is null
+      and t.slot_date <> coalesce((select o.slot_date from timeslot o where o.timeslot_id = ${notOnDateOf ?? 0}), '1970-01-01')
       and t.cutoff_at > now() + interval '3 hours'
       and not exists (select 1 from timeslot_zone_capacity c where c.timeslot_id = t.timeslot_id)
       and not exists (select 1 from slot_exception e where e.slot_date = t.slot_date and e.warehouse_id = t.warehouse_id)
@@ -255,10 +256,36 @@ describe('customers of a zone are limited by its share of the slot', () => {
       n: number;
     }>`select count(*)::int as n from timeslot_hold where timeslot_id = ${id}`.execute(t.database.db);
     expect(holds.rows[0]!.n).toBe(0);
-    // cancelling the order gives the zone's place back
+    // moving the order to a slot of another day respects the zone's limit there
+    const other = await freshSlot(20, id);
+    expect((await setZone(other, 1, 0)).status).toBe(0);
+    const otherDate = (
+      await sql<{
+        d: string;
+      }>`select to_char(slot_date, 'YYYY-MM-DD') as d from timeslot where timeslot_id = ${other}`.execute(
+        t.database.db,
+      )
+    ).rows[0]!.d;
+    const move = () =>
+      call(t, buyer.token, 'POST', 'order/change-date', {
+        order_id: buy.data.order.orderId,
+        new_order_date: otherDate,
+        timeslot_id: other,
+      });
+    const refusedMove = await move();
+    expect(refusedMove.errors[0]!.code).toBe('error.cart.slot_zone_full');
+    expect(refusedMove.message).toMatch(ZONE_FULL);
+    expect((await select(late.token, id)).message).toMatch(ZONE_FULL);
+    expect((await setZone(other, 1, 1)).status).toBe(0);
+    expect((await move()).status).toBe(0);
+    // the order left the slot: its zone's place there comes back
+    expect((await select(late.token, id)).status).toBe(0);
+    // cancelling the order gives the zone's place in the new slot back
+    const taker = await homeCustomer(MILANO);
+    expect((await select(taker.token, other)).message).toMatch(ZONE_FULL);
     const cancel = await call(t, buyer.token, 'POST', 'order/delete', { order_id: buy.data.order.orderId });
     expect(cancel.status).toBe(0);
-    expect((await select(late.token, id)).status).toBe(0);
+    expect((await select(taker.token, other)).status).toBe(0);
   });
 });
 
