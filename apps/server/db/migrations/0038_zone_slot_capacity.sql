@@ -22,3 +22,5 @@ create table slot_template_zone_capacity (
 alter table timeslot_hold add column zone_id integer references delivery_zone(zone_id);
 create index timeslot_hold_slot_zone_idx on timeslot_hold (timeslot_id, zone_id);
 create index customer_order_slot_zone_idx on customer_order (timeslot_id, zone_id) where slot_place_held;
+-- Holds taken before this migration: their cart's zone.
+update timeslot_hold h set zone_id = c.zone_id from cart c where c.cart_id = h.cart_id and c.zone_id is not null;
