@@ -1,10 +1,12 @@
 // Slot planning journeys (issue 26 "Must show"): on a phone, the store manager halves a slot's
 // capacity, is refused (with the number) below its bookings, closes a holiday that customers then
-// no longer see, and is refused closing a day that has a booking. Keyboard-only and axe clean.
+// no longer see, and is refused closing a day that has a booking; limits a zone's orders in a home
+// delivery slot and on the weekly templates (ADR 0069). Keyboard-only and axe clean.
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { STORE_MANAGER, staffSignIn } from '../support/staff';
 import { freshDriveCart, loginThroughApi } from './cart-support';
+import { freshCustomer } from './customers';
 
 test.describe.configure({ mode: 'serial' });
 // The refusals answer with status 1 (not an HTTP error); the role check answers 403.
@@ -195,4 +197,132 @@ test('the weekly templates: the manager changes a window’s capacity and adds a
   await expect(outcome).toContainText('tolta dal modello');
   const gone = (await offeredDays()).find((d) => d.dateIso === last.dateIso)!;
   expect(gone.timeslots.some((s) => s.beginTime === '06:30')).toBe(false);
+});
+
+/** A fresh customer with a home address in Milano (zone «Milano città» of hub 8), on the cart. */
+async function milanoCustomer(): Promise<APIRequestContext> {
+  const request = await playwrightRequest.newContext({ baseURL: process.env.BASE_URL });
+  await loginThroughApi(request, await freshCustomer());
+  const address = (await (
+    await request.post('/ebsn/api/user-address/update', {
+      data: {
+        address1: 'Via Andrea Solari',
+        addressNumber: '12',
+        city: 'Milano',
+        province: 'MI',
+        postalcode: '20144',
+      },
+    })
+  ).json()) as { data: { addressId: number } };
+  await request.post('/ebsn/api/user-address/select', {
+    form: { address_type: 'home', address_id: String(address.data.addressId), delivery_service_id: '2' },
+  });
+  return request;
+}
+
+test('per-zone capacity: the manager limits a zone in a home slot, is refused below its bookings, customers of the zone see it full', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await milanoCustomer();
+  const second = await milanoCustomer();
+  try {
+    const list = async (who: APIRequestContext) =>
+      (
+        (await (await who.get('/ebsn/api/timeslot/list')).json()) as { data: { timeslots: Slot[] }[] }
+      ).data.flatMap((d) => d.timeslots);
+    // the first customer holds the last home slot with room (untouched by other journeys)
+    const slot = (await list(first)).filter((s) => s.available > 1).at(-1)!;
+    const held = (await (
+      await first.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`)
+    ).json()) as {
+      response: { status: number };
+    };
+    expect(held.response.status).toBe(0);
+    const window = `${slot.beginTime}–${slot.endTime} di ${dayLabel(slot.date)}`;
+
+    await staffSignIn(page, STORE_MANAGER);
+    await page.goto(`/userboard/fasce?warehouse_id=8&delivery_service_id=2&week=${slot.date}`);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: `Capacità per zona · fascia ${window}` });
+    // keyboard only: open the zones, type a capacity below the zone's booking, Enter
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const zones = page.getByRole('form', { name: `Capacità per zona della fascia ${window}` });
+    const milano = zones.getByLabel('Zona Milano città');
+    await expect(zones.getByText('Massimo ordini · già prenotato: 1')).toBeVisible();
+    await milano.focus();
+    await page.keyboard.type('0');
+    await page.keyboard.press('Enter');
+    const outcome = page.getByTestId('plan-outcome');
+    await expect(outcome).toHaveText(
+      'La fascia ha già 1 prenotazione per la zona Milano città: la capacità della zona non può scendere sotto 1.',
+    );
+
+    // the zone's capacity at its booking: full for the zone, not for the slot
+    await toggle.click();
+    await milano.fill('1');
+    await zones.getByRole('button', { name: `Salva le zone di ${window}` }).click();
+    await expect(outcome).toHaveText('Zona Milano città: al massimo 1 ordine in questa fascia.');
+    await expect(
+      page.getByRole('button', { name: `Capacità per zona · 1 zona con limite · fascia ${window}` }),
+    ).toBeVisible();
+    const seen = (await list(second)).find((s) => s.timeslotId === slot.timeslotId)!;
+    expect(seen).toMatchObject({ capacity: 1, available: 0, active: 0, status: 'full' });
+    const refused = (await (
+      await second.get(`/ebsn/api/timeslot/select?timeslot_id=${slot.timeslotId}`)
+    ).json()) as {
+      response: { status: number; errorsMessage: string[] };
+    };
+    expect(refused.response.status).not.toBe(0);
+    expect(refused.response.errorsMessage[0]).toMatch(
+      /^La fascia .+ è al completo per la tua zona: scegline un'altra\.$/,
+    );
+
+    await page
+      .getByRole('button', { name: `Capacità per zona · 1 zona con limite · fascia ${window}` })
+      .click();
+    await expect(zones.getByLabel('Zona Milano città')).toHaveValue('1');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await zones.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('slot-zones-phone.png'), fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await zones.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('slot-zones-desktop.png'), fullPage: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    // empty: no zone limit again (other journeys book this hub)
+    await zones.getByLabel('Zona Milano città').fill('');
+    await zones.getByLabel('Zona Milano città').press('Enter');
+    await expect(outcome).toHaveText(
+      'Zona Milano città: nessun limite proprio, vale la capacità della fascia.',
+    );
+    expect((await list(second)).find((s) => s.timeslotId === slot.timeslotId)).toMatchObject({ active: 1 });
+
+    // the weekly template of the same window: a zone limit for the coming weeks, then removed
+    await page.goto('/userboard/modelli-fasce?warehouse_id=8&delivery_service_id=2');
+    await waitForHydration(page);
+    const day = WEEKDAYS[isoWeekday(slot.date) - 1]!;
+    const templateWindow = `${slot.beginTime}–${slot.endTime} di ${day}`;
+    await page.getByRole('button', { name: `Capacità per zona · fascia ${templateWindow}` }).click();
+    const templateZones = page.getByRole('form', {
+      name: `Capacità per zona della fascia ${templateWindow}`,
+    });
+    await templateZones.getByLabel('Zona Milano nord e Brianza').fill('5');
+    await templateZones.getByLabel('Zona Milano nord e Brianza').press('Enter');
+    await expect(outcome).toContainText(
+      `Fascia del ${day} delle ${slot.beginTime}: la zona Milano nord e Brianza prende al massimo 5 ordini`,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await templateZones.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('template-zones-phone.png'), fullPage: false });
+    await templateZones.getByLabel('Zona Milano nord e Brianza').fill('');
+    await templateZones.getByRole('button', { name: `Salva le zone di ${templateWindow}` }).click();
+    await expect(outcome).toContainText('la zona Milano nord e Brianza non ha più un limite proprio');
+  } finally {
+    await first.get('/ebsn/api/cart/view');
+    await first.dispose();
+    await second.dispose();
+  }
 });

@@ -42,6 +42,24 @@ export const slotCapacityBodySchema = z.object({
     .max(500, { message: 'la capacità massima è 500 ordini' }),
 });
 
+/** A zone's capacity in a slot or template window: a number of orders, or empty for no zone limit. */
+const zoneCapacity = z.union([
+  z.literal('').transform(() => null),
+  z.null(),
+  z.coerce
+    .number({ message: 'indica la capacità della zona' })
+    .int({ message: 'la capacità della zona deve essere un numero intero' })
+    .min(0, { message: 'la capacità della zona non può essere negativa' })
+    .max(500, { message: 'la capacità massima di una zona è 500 ordini' }),
+]);
+
+/** Per-zone capacity of one slot (ADR 0069); empty capacity removes the zone's limit. */
+export const slotZoneCapacityBodySchema = z.object({
+  timeslot_id: id('la fascia'),
+  zone_id: id('la zona'),
+  capacity: zoneCapacity,
+});
+
 export const closeDayBodySchema = z.object({
   warehouse_id: id('il punto vendita'),
   /** Empty: every service of the warehouse. */
@@ -84,6 +102,8 @@ export const plannedSlotSchema = z.object({
   free: z.number(),
   closed: z.boolean(),
   extra: z.boolean(),
+  /** Per zone of a home-delivery slot: its capacity (null: only the slot's) and its bookings. */
+  zones: z.array(z.object({ zoneId: z.number(), capacity: z.number().nullable(), booked: z.number() })),
 });
 export type PlannedSlot = z.infer<typeof plannedSlotSchema>;
 
@@ -101,6 +121,8 @@ export const slotPlanSchema = z.object({
   previousWeek: z.string(),
   nextWeek: z.string(),
   slots: z.array(plannedSlotSchema),
+  /** The delivery zones the slots serve (home delivery only; empty otherwise). */
+  zones: z.array(z.object({ zoneId: z.number(), name: z.string() })),
   closedDays: z.array(
     z.object({ date: z.string(), deliveryServiceId: z.number().nullable(), note: z.string() }),
   ),
@@ -142,6 +164,13 @@ export const slotTemplateUpdateBodySchema = z.object({
 
 export const slotTemplateDeleteBodySchema = z.object({ template_id: id('la fascia del modello') });
 
+/** Per-zone capacity of a template window (ADR 0069); empty capacity removes the zone's limit. */
+export const slotTemplateZoneCapacityBodySchema = z.object({
+  template_id: id('la fascia del modello'),
+  zone_id: id('la zona'),
+  capacity: zoneCapacity,
+});
+
 export const slotTemplateSchema = z.object({
   templateId: z.number(),
   weekday: z.number().describe('ISO weekday: 1 Monday … 7 Sunday'),
@@ -149,6 +178,8 @@ export const slotTemplateSchema = z.object({
   endTime: z.string(),
   cutoffMinutes: z.number(),
   capacity: z.number(),
+  /** The zones with a limit of their own in this window. */
+  zones: z.array(z.object({ zoneId: z.number(), capacity: z.number() })),
 });
 export type SlotTemplate = z.infer<typeof slotTemplateSchema>;
 
@@ -159,6 +190,8 @@ export const slotTemplatesSchema = z.object({
   /** How many days ahead the slots are generated from the templates. */
   horizonDays: z.number(),
   templates: z.array(slotTemplateSchema),
+  /** The delivery zones the windows serve (home delivery only; empty otherwise). */
+  zones: slotPlanSchema.shape.zones,
 });
 export type SlotTemplates = z.infer<typeof slotTemplatesSchema>;
 

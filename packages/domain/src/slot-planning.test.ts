@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkCapacity,
+  checkZoneCapacity,
+  refusalOf,
+  roomFor,
+  zoneView,
   checkClosing,
   checkWindow,
   mondayOf,
@@ -76,5 +80,50 @@ describe('weekly templates', () => {
     expect(templateCapacityFor(3, 6)).toEqual({ capacity: 6, kept: false });
     expect(templateCapacityFor(6, 6)).toEqual({ capacity: 6, kept: false });
     expect(templateCapacityFor(7, 6)).toEqual({ capacity: 7, kept: true });
+  });
+});
+
+describe('per-zone capacity (ADR 0069)', () => {
+  it.each([
+    // capacity, booked, zoneCapacity, zoneBooked → room
+    [20, 5, null, 3, 15],
+    [20, 5, 6, 3, 3],
+    [20, 5, 6, 6, 0],
+    [20, 19, 6, 1, 1],
+    [20, 20, 6, 0, 0],
+    [20, 5, 0, 0, 0],
+  ])('slot %i/%i, zone %s/%i: room %i', (capacity, booked, zoneCapacity, zoneBooked, room) => {
+    expect(roomFor({ capacity, booked, zoneCapacity, zoneBooked })).toBe(room);
+  });
+
+  it('shows the slot through the tighter limit', () => {
+    expect(zoneView({ capacity: 20, booked: 5, zoneCapacity: 6, zoneBooked: 6 })).toEqual({
+      capacity: 6,
+      booked: 6,
+      available: 0,
+    });
+    expect(zoneView({ capacity: 20, booked: 18, zoneCapacity: 6, zoneBooked: 1 })).toEqual({
+      capacity: 20,
+      booked: 18,
+      available: 2,
+    });
+    expect(zoneView({ capacity: 20, booked: 5, zoneCapacity: null, zoneBooked: 2 })).toEqual({
+      capacity: 20,
+      booked: 5,
+      available: 15,
+    });
+  });
+
+  it('names the limit that refuses a place', () => {
+    expect(refusalOf({ capacity: 20, booked: 20, zoneCapacity: 6, zoneBooked: 6 })).toBe('slot_full');
+    expect(refusalOf({ capacity: 20, booked: 10, zoneCapacity: 6, zoneBooked: 6 })).toBe('zone_full');
+    expect(refusalOf({ capacity: 20, booked: 10, zoneCapacity: null, zoneBooked: 9 })).toBeNull();
+    expect(refusalOf({ capacity: 20, booked: 10, zoneCapacity: 6, zoneBooked: 5 })).toBeNull();
+  });
+
+  it('refuses a zone capacity below the zone bookings, with the count', () => {
+    expect(checkZoneCapacity(4, 3)).toEqual({ ok: false, booked: 4 });
+    expect(checkZoneCapacity(4, 4)).toEqual({ ok: true });
+    expect(checkZoneCapacity(0, 0)).toEqual({ ok: true });
   });
 });

@@ -116,3 +116,47 @@ export function templateCalendar(
 export function templateCapacityFor(booked: number, capacity: number): { capacity: number; kept: boolean } {
   return booked > capacity ? { capacity: booked, kept: true } : { capacity, kept: false };
 }
+
+// ---- per-zone capacity (ADR 0069) ----
+
+/** A slot's own places and, when the store manager set one, its limit for a delivery zone. */
+export interface ZoneLoad {
+  capacity: number;
+  booked: number;
+  /** The zone's capacity in this slot; null: the zone is limited only by the slot. */
+  zoneCapacity: number | null;
+  /** Places of the slot taken by the zone (its orders and live cart holds). */
+  zoneBooked: number;
+}
+
+/** Places a customer of the zone can still take: the smaller of the slot's room and the zone's. */
+export function roomFor(load: ZoneLoad): number {
+  const slotRoom = Math.max(0, load.capacity - load.booked);
+  if (load.zoneCapacity === null) return slotRoom;
+  return Math.min(slotRoom, Math.max(0, load.zoneCapacity - load.zoneBooked));
+}
+
+/**
+ * The slot as a customer of the zone sees it: the limit that leaves less room decides its capacity
+ * and bookings (so a slot full for the zone reads as full), with the places left.
+ */
+export function zoneView(load: ZoneLoad): { capacity: number; booked: number; available: number } {
+  const available = roomFor(load);
+  const zoneTighter =
+    load.zoneCapacity !== null && load.zoneCapacity - load.zoneBooked < load.capacity - load.booked;
+  return zoneTighter
+    ? { capacity: load.zoneCapacity as number, booked: load.zoneBooked, available }
+    : { capacity: load.capacity, booked: load.booked, available };
+}
+
+/** Why a place cannot be taken: the slot is full, or the zone's share of it is. */
+export function refusalOf(load: ZoneLoad): 'slot_full' | 'zone_full' | null {
+  if (load.booked >= load.capacity) return 'slot_full';
+  if (load.zoneCapacity !== null && load.zoneBooked >= load.zoneCapacity) return 'zone_full';
+  return null;
+}
+
+/** The zone's capacity may not go below the places its orders and holds already take in the slot. */
+export function checkZoneCapacity(zoneBooked: number, capacity: number): CapacityCheck {
+  return checkCapacity(zoneBooked, capacity);
+}

@@ -71,6 +71,7 @@ export class CartHandoffService {
         await this.delivery.holdSlot(trx, cart.cartId, locked.timeslotId, {
           warehouseId: locked.warehouseId!,
           deliveryServiceId: locked.deliveryServiceId!,
+          zoneId: locked.zoneId,
         });
       await this.repo.update(trx, cart.cartId, {
         infos: { ...locked.infos, ...infos },
@@ -377,6 +378,7 @@ export class CartHandoffService {
         await this.delivery.holdSlot(trx, fresh.cartId, order.timeslotId, {
           warehouseId: locked.warehouseId!,
           deliveryServiceId: locked.deliveryServiceId!,
+          zoneId: locked.zoneId,
         });
         await this.repo.update(trx, fresh.cartId, { timeslotId: order.timeslotId });
       });

@@ -9,6 +9,7 @@ import type { CartRepository } from './cart.repository';
 import { type CartOwner, type CartRecord, type Executor } from './cart.repository';
 import type { CartViewService } from './cart-view.service';
 import { business } from '../../platform/http';
+import { AppError } from '../../platform/errors';
 import type { Message } from './cart-rules';
 import { assertEditable, cartMessages, listPriced } from './cart-rules';
 
@@ -105,12 +106,29 @@ export class CartSetupService {
     assertEditable(initial, cartMessages.cannotChangeAddress);
     const state = await this.view.checkSlot(initial);
     const removed = await this.removedAt(state.cart, dest, state.slot?.date);
+    const warnings: Message[] = [];
     await this.repo.transaction(async (trx) => {
       const locked = await this.repo.lock(trx, initial.cartId);
       assertEditable(locked, cartMessages.cannotChangeAddress);
-      const sameSlots =
+      let sameSlots =
         locked.warehouseId === dest.warehouseId && locked.deliveryServiceId === dest.deliveryServiceId;
       if (!sameSlots) await this.delivery.releaseHold(trx, locked.cartId);
+      else if (locked.timeslotId !== null && locked.zoneId !== dest.zoneId) {
+        // Another zone of the same hub: the slot's place is taken again for the new zone, whose
+        // share of the slot may be full (ADR 0069); then the slot goes, with the reason.
+        try {
+          await this.delivery.holdSlot(trx, locked.cartId, locked.timeslotId, {
+            warehouseId: dest.warehouseId,
+            deliveryServiceId: dest.deliveryServiceId,
+            zoneId: dest.zoneId,
+          });
+        } catch (err) {
+          if (!(err instanceof AppError) || err.kind !== 'business') throw err;
+          await this.delivery.releaseHold(trx, locked.cartId);
+          warnings.push({ code: err.code, message: err.message });
+          sameSlots = false;
+        }
+      }
       await this.repo.deleteItems(
         trx,
         locked.cartId,
@@ -136,7 +154,14 @@ export class CartSetupService {
           },
         ]
       : [];
-    return { cart: { ...view.cart, removedCartItems: removed }, messages: { ...view.messages, infos } };
+    return {
+      cart: { ...view.cart, removedCartItems: removed },
+      messages: {
+        ...view.messages,
+        infos,
+        ...(warnings.length ? { warnings: [...(view.messages.warnings ?? []), ...warnings] } : {}),
+      },
+    };
   }
 
   async deleteAddress(userId: number, addressId: number): Promise<void> {
@@ -154,6 +179,7 @@ export class CartSetupService {
     return this.delivery.timeslotDays(cart.warehouseId, cart.deliveryServiceId, cart.timeslotId, {
       ...options,
       weekdays,
+      zoneId: cart.zoneId,
     });
   }
 
@@ -180,6 +206,7 @@ export class CartSetupService {
         warehouseId: locked.warehouseId!,
         deliveryServiceId: locked.deliveryServiceId!,
         weekdays,
+        zoneId: locked.zoneId,
       });
       await this.repo.update(trx, locked.cartId, { timeslotId });
     });

@@ -7,7 +7,7 @@ import type { Database } from '../../platform/db';
 import { AppError } from '../../platform/errors';
 import type { ServiceRecord, ZoneRecord } from './delivery.repository';
 import { messages, type SlotView } from './delivery.messages';
-import { templateCalendar } from '@sporta/domain/slot-planning';
+import { refusalOf, templateCalendar, zoneView } from '@sporta/domain/slot-planning';
 import { dayAfter } from '@sporta/domain';
 import { defaultWeekTemplates, slotHorizon, todayInRome } from './timeslot-templates';
 import type { Executor, TimeslotRecord, TimeslotRepository } from './timeslot.repository';
@@ -66,7 +66,7 @@ export class DeliverySlots {
     warehouseId: number,
     deliveryServiceId: number,
     selectedTimeslotId: number | null,
-    options: { showClosed?: boolean; weekdays?: readonly number[] | null } = {},
+    options: { showClosed?: boolean; weekdays?: readonly number[] | null; zoneId?: number | null } = {},
   ): Promise<TimeslotDay[]> {
     await this.ensureSlots(warehouseId, deliveryServiceId);
     await this.slots.releaseExpired(this.db, { warehouseId, deliveryServiceId });
@@ -76,6 +76,7 @@ export class DeliverySlots {
       deliveryServiceId,
       today,
       dayAfter(today, this.options.slotDays - 1),
+      options.zoneId ?? null,
     );
     const now = new Date();
     const days = new Map<string, TimeslotDay>();
@@ -87,7 +88,9 @@ export class DeliverySlots {
       const open = r.cutoffAt.getTime() > now.getTime();
       if (!open && !options.showClosed && r.timeslotId !== selectedTimeslotId) continue;
       const selected = r.timeslotId === selectedTimeslotId;
-      const active = open && !r.closed && r.active >= 1 && (r.booked < r.capacity || selected) ? 1 : 0;
+      // A customer of a zone sees the slot through the tighter of its limits (ADR 0069).
+      const seen = zoneView(r);
+      const active = open && !r.closed && r.active >= 1 && (seen.available > 0 || selected) ? 1 : 0;
       const day = days.get(r.date) ?? { dateIso: r.date, selected: false, timeslots: [] };
       day.timeslots.push({
         timeslotId: r.timeslotId,
@@ -99,10 +102,10 @@ export class DeliverySlots {
         cutoffTime: r.cutoffTime,
         cutoffAt: r.cutoffAt.toISOString(),
         active,
-        status: slotLegendStatus({ capacity: r.capacity, booked: r.booked, selected, active }),
+        status: slotLegendStatus({ capacity: seen.capacity, booked: seen.booked, selected, active }),
         selected,
-        capacity: r.capacity,
-        available: Math.max(0, r.capacity - r.booked),
+        capacity: seen.capacity,
+        available: seen.available,
         deliveryFee: { promoShortDescr: r.feePromoText },
       });
       if (selected) day.selected = true;
@@ -139,8 +142,15 @@ export class DeliverySlots {
     trx: Executor,
     cartId: number,
     timeslotId: number,
-    owner: { warehouseId: number; deliveryServiceId: number; weekdays?: readonly number[] | null },
+    owner: {
+      warehouseId: number;
+      deliveryServiceId: number;
+      weekdays?: readonly number[] | null;
+      /** The cart's home-delivery zone: its share of the slot is limited too (ADR 0069). */
+      zoneId?: number | null;
+    },
   ): Promise<{ slot: TimeslotRecord; expiresAt: Date }> {
+    const zoneId = owner.zoneId ?? null;
     const slot = await this.slots.byId(timeslotId, trx);
     if (!slot || slot.warehouseId !== owner.warehouseId || slot.deliveryServiceId !== owner.deliveryServiceId)
       throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
@@ -153,24 +163,30 @@ export class DeliverySlots {
       throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
     const expiresAt = new Date(Date.now() + this.options.holdMinutes * 60_000);
     const current = await this.slots.holdOf(trx, cartId);
-    if (current && current.timeslotId === timeslotId) {
+    if (current && current.timeslotId === timeslotId && current.zoneId === zoneId) {
       await this.slots.extendHold(trx, cartId, expiresAt);
       return { slot, expiresAt };
     }
-    // Touch slot rows in id order so two carts swapping slots cannot deadlock.
-    const releaseFirst = current !== undefined && current.timeslotId < timeslotId;
+    // Touch slot rows in id order so two carts swapping slots cannot deadlock. The same slot
+    // for another zone (the cart's address moved to another zone of the hub) is taken again.
+    const releaseFirst = current !== undefined && current.timeslotId <= timeslotId;
     if (releaseFirst) await this.slots.releaseHold(trx, cartId);
     await this.slots.releaseExpired(trx, { timeslotIds: [timeslotId] });
-    const taken = await this.slots.take(trx, timeslotId);
-    if (!taken) {
-      const now = await this.slots.byId(timeslotId, trx);
-      if (now && now.cutoffAt.getTime() <= Date.now())
-        throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
-      throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
-    }
+    const taken = await this.slots.take(trx, timeslotId, zoneId);
+    if (!taken) await this.refuse(trx, slot, zoneId);
     if (current && !releaseFirst) await this.slots.releaseHold(trx, cartId);
-    await this.slots.insertHold(trx, cartId, timeslotId, expiresAt);
-    return { slot: taken, expiresAt };
+    await this.slots.insertHold(trx, cartId, timeslotId, expiresAt, zoneId);
+    return { slot: taken!, expiresAt };
+  }
+
+  /** Why a place was not taken, as the Italian refusal: past its cutoff, full, or full for the zone. */
+  private async refuse(trx: Executor, slot: TimeslotRecord, zoneId: number | null): Promise<never> {
+    const now = await this.slots.byId(slot.timeslotId, trx, zoneId);
+    if (now && (now.closed || now.cutoffAt.getTime() <= Date.now()))
+      throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
+    if (now && refusalOf(now) === 'zone_full')
+      throw AppError.business('error.cart.slot_zone_full', messages.slotZoneFull(slot));
+    throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
   }
 
   async holdOf(executor: Executor, cartId: number) {
@@ -199,21 +215,29 @@ export class DeliverySlots {
    * A placed order moves to another slot: takes one place of `timeslotId` (refused
    * with the slot-full or closed message), without any cart hold.
    */
-  async takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
+  async takeOrderPlace(
+    executor: Executor,
+    timeslotId: number,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord> {
     const slot = await this.slots.byId(timeslotId, executor);
     if (!slot) throw AppError.business('error.timeslot.not_found', messages.slotUnknown);
     if (slot.closed || slot.cutoffAt.getTime() <= Date.now())
       throw AppError.business('error.timeslot.closed', messages.slotClosed(slot));
     await this.slots.releaseExpired(executor, { timeslotIds: [timeslotId] });
-    const taken = await this.slots.take(executor, timeslotId);
-    if (!taken) throw AppError.business('error.cart.slot_full', messages.slotFull(slot));
-    return taken;
+    const taken = await this.slots.take(executor, timeslotId, zoneId);
+    return taken ?? this.refuse(executor, slot, zoneId);
   }
 
   /** Slots of a warehouse and service on one day (order date changes). */
-  async slotsOn(warehouseId: number, deliveryServiceId: number, date: string): Promise<TimeslotRecord[]> {
+  async slotsOn(
+    warehouseId: number,
+    deliveryServiceId: number,
+    date: string,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord[]> {
     await this.ensureSlots(warehouseId, deliveryServiceId);
-    return this.slots.list(warehouseId, deliveryServiceId, date, date);
+    return this.slots.list(warehouseId, deliveryServiceId, date, date, zoneId);
   }
 
   /** Sweeper: gives back the places of expired holds and tops the calendars up. */

@@ -27,6 +27,8 @@ export function slotLabel(slot: { date: string; beginTime: string; endTime: stri
 export const messages = {
   slotFull: (slot: { date: string; beginTime: string; endTime: string }) =>
     `La fascia ${slotLabel(slot)} è piena: scegline un'altra.`,
+  slotZoneFull: (slot: { date: string; beginTime: string; endTime: string }) =>
+    `La fascia ${slotLabel(slot)} è al completo per la tua zona: scegline un'altra.`,
   slotClosed: (slot: { date: string; beginTime: string; endTime: string }) =>
     `La fascia ${slotLabel(slot)} non è più prenotabile: scegline un'altra.`,
   slotUnknown:

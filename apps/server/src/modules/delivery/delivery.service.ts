@@ -518,12 +518,21 @@ export class DeliveryService {
     return this.timeslots.releaseOrderPlace(executor, timeslotId);
   }
 
-  takeOrderPlace(executor: Executor, timeslotId: number): Promise<TimeslotRecord> {
-    return this.timeslots.takeOrderPlace(executor, timeslotId);
+  takeOrderPlace(
+    executor: Executor,
+    timeslotId: number,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord> {
+    return this.timeslots.takeOrderPlace(executor, timeslotId, zoneId);
   }
 
-  slotsOn(warehouseId: number, deliveryServiceId: number, date: string): Promise<TimeslotRecord[]> {
-    return this.timeslots.slotsOn(warehouseId, deliveryServiceId, date);
+  slotsOn(
+    warehouseId: number,
+    deliveryServiceId: number,
+    date: string,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord[]> {
+    return this.timeslots.slotsOn(warehouseId, deliveryServiceId, date, zoneId);
   }
 
   sweep(): Promise<number> {

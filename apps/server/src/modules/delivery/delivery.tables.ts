@@ -80,6 +80,8 @@ export interface TimeslotHoldTable {
   timeslot_id: number;
   expires_at: Timestamp;
   created_at: GeneratedTimestamp;
+  /** The cart's home-delivery zone when the hold was taken (per-zone capacity, ADR 0069). */
+  zone_id: number | null;
 }
 
 export interface AddressRequestTable {

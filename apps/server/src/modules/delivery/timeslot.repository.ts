@@ -1,7 +1,10 @@
 // SQL of time slots and slot holds. Every hold change runs on the executor it is
 // given, so the caller (the cart) does it inside the transaction that changes the
 // cart: capacity is enforced by a conditional UPDATE (booked < capacity), and
-// booked is decremented exactly once per hold row deleted.
+// booked is decremented exactly once per hold row deleted. A zone's share of a slot (per-zone
+// capacity, ADR 0069) is counted from its rows (the zone's cart holds and the orders of the zone
+// holding a place) while the slot row is locked: every taker locks it first, so the count it reads
+// includes every earlier taker's place.
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import type { WeekTemplate } from '@sporta/domain/slot-planning';
@@ -25,12 +28,17 @@ export interface TimeslotRecord {
   feePromoText: string;
   /** Closed by the store manager: never offered nor booked. */
   closed: boolean;
+  /** The zone's capacity in this slot, when read for a zone that has one (else null). */
+  zoneCapacity: number | null;
+  /** Places of the slot the zone takes (read for a zone; else 0). */
+  zoneBooked: number;
 }
 
 export interface HoldRecord {
   cartId: number;
   timeslotId: number;
   expiresAt: Date;
+  zoneId: number | null;
 }
 
 const slotColumns = sql`t.timeslot_id, t.warehouse_id, t.delivery_service_id,
@@ -40,6 +48,21 @@ const slotColumns = sql`t.timeslot_id, t.warehouse_id, t.delivery_service_id,
   to_char(t.cutoff_at at time zone 'Europe/Rome', 'YYYY-MM-DD') as cutoff_date,
   to_char(t.cutoff_at at time zone 'Europe/Rome', 'HH24:MI') as cutoff_time,
   t.capacity, t.booked, t.active, t.fee_promo_text, t.closed_at is not null as closed`;
+
+/** Places of slot `t` taken by the zone: its live or not yet swept cart holds and its orders. */
+const zoneBooked = (zoneId: number) => sql`((select count(*) from timeslot_hold h
+      where h.timeslot_id = t.timeslot_id and h.zone_id = ${zoneId})
+    + (select count(*) from customer_order o
+      where o.timeslot_id = t.timeslot_id and o.slot_place_held and o.zone_id = ${zoneId}))::int`;
+
+const zoneCapacity = (zoneId: number) => sql`(select c.capacity from timeslot_zone_capacity c
+    where c.timeslot_id = t.timeslot_id and c.zone_id = ${zoneId})`;
+
+/** The slot's columns, with the zone's capacity and bookings when read for a zone. */
+const columnsFor = (zoneId: number | null) =>
+  zoneId === null
+    ? sql`${slotColumns}, null::int as zone_capacity, 0 as zone_booked`
+    : sql`${slotColumns}, ${zoneCapacity(zoneId)} as zone_capacity, ${zoneBooked(zoneId)} as zone_booked`;
 
 interface SlotRow {
   timeslot_id: number;
@@ -56,6 +79,8 @@ interface SlotRow {
   active: number;
   fee_promo_text: string;
   closed: boolean;
+  zone_capacity: number | null;
+  zone_booked: number;
 }
 
 function toSlot(r: SlotRow): TimeslotRecord {
@@ -74,6 +99,8 @@ function toSlot(r: SlotRow): TimeslotRecord {
     active: r.active,
     feePromoText: r.fee_promo_text,
     closed: r.closed,
+    zoneCapacity: r.zone_capacity ?? null,
+    zoneBooked: Number(r.zone_booked ?? 0),
   };
 }
 
@@ -150,7 +177,8 @@ export class TimeslotRepository {
           capacity: s.capacity,
         })),
       );
-      await sql`insert into timeslot as t
+      // The slots inserted (or reopened) take their template's zone capacities (ADR 0069).
+      await sql`with ins as (insert into timeslot as t
           (warehouse_id, delivery_service_id, slot_date, begin_time, end_time, cutoff_at, capacity, fee_promo_text)
         select ${warehouseId}, ${deliveryServiceId}, x.slot_date, x.begin_time, x.end_time,
                ((x.slot_date + x.begin_time) at time zone 'Europe/Rome') - make_interval(mins => x.cutoff_min),
@@ -163,9 +191,15 @@ export class TimeslotRepository {
           where t.closed_at is not null and t.booked = 0
             and not exists (select 1 from slot_exception e where e.kind = 'closed'
               and e.warehouse_id = t.warehouse_id and e.slot_date = t.slot_date
-              and (e.delivery_service_id is null or e.delivery_service_id = t.delivery_service_id))`.execute(
-        this.db,
-      );
+              and (e.delivery_service_id is null or e.delivery_service_id = t.delivery_service_id))
+        returning t.timeslot_id, t.slot_date, t.begin_time)
+      insert into timeslot_zone_capacity (timeslot_id, zone_id, capacity)
+      select ins.timeslot_id, zc.zone_id, zc.capacity
+        from ins
+        join slot_template st on st.warehouse_id = ${warehouseId} and st.delivery_service_id = ${deliveryServiceId}
+         and st.weekday = extract(isodow from ins.slot_date) and st.begin_time = ins.begin_time
+        join slot_template_zone_capacity zc on zc.template_id = st.template_id
+      on conflict (timeslot_id, zone_id) do update set capacity = excluded.capacity`.execute(this.db);
     }
     await this.applyExceptions(warehouseId, deliveryServiceId, feePromoText);
   }
@@ -200,16 +234,21 @@ export class TimeslotRepository {
     deliveryServiceId: number,
     fromDate: string,
     toDate: string,
+    zoneId: number | null = null,
   ): Promise<TimeslotRecord[]> {
-    const result = await sql<SlotRow>`select ${slotColumns} from timeslot t
+    const result = await sql<SlotRow>`select ${columnsFor(zoneId)} from timeslot t
       where t.warehouse_id = ${warehouseId} and t.delivery_service_id = ${deliveryServiceId}
         and t.slot_date between ${fromDate}::date and ${toDate}::date
       order by t.slot_date, t.begin_time`.execute(this.db);
     return result.rows.map(toSlot);
   }
 
-  async byId(timeslotId: number, executor: Executor = this.db): Promise<TimeslotRecord | undefined> {
-    const result = await sql<SlotRow>`select ${slotColumns} from timeslot t
+  async byId(
+    timeslotId: number,
+    executor: Executor = this.db,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord | undefined> {
+    const result = await sql<SlotRow>`select ${columnsFor(zoneId)} from timeslot t
       where t.timeslot_id = ${timeslotId}`.execute(executor);
     const row = result.rows[0];
     return row ? toSlot(row) : undefined;
@@ -220,29 +259,54 @@ export class TimeslotRepository {
   async holdOf(executor: Executor, cartId: number): Promise<HoldRecord | undefined> {
     const row = await executor
       .selectFrom('timeslot_hold')
-      .select(['cart_id', 'timeslot_id', 'expires_at'])
+      .select(['cart_id', 'timeslot_id', 'expires_at', 'zone_id'])
       .where('cart_id', '=', cartId)
       .executeTakeFirst();
-    return row ? { cartId: row.cart_id, timeslotId: row.timeslot_id, expiresAt: row.expires_at } : undefined;
+    return row
+      ? { cartId: row.cart_id, timeslotId: row.timeslot_id, expiresAt: row.expires_at, zoneId: row.zone_id }
+      : undefined;
   }
 
   /**
    * Takes one place: succeeds only while booked < capacity, the slot is active
-   * and its cutoff is in the future. Returns the slot, or undefined when refused.
+   * and its cutoff is in the future, and, for a customer of a home-delivery zone, while the
+   * zone's bookings in the slot are below the zone's capacity there (when the store manager set
+   * one). Returns the slot, or undefined when refused.
+   *
+   * For a zone the slot row is locked first (`for update`, in its own statement): the update
+   * then reads the zone's count in a snapshot taken after every earlier taker of this slot
+   * committed or rolled back (READ COMMITTED takes one per statement), so two customers of a
+   * zone can never both take its last place.
    */
-  async take(executor: Executor, timeslotId: number): Promise<TimeslotRecord | undefined> {
+  async take(
+    executor: Executor,
+    timeslotId: number,
+    zoneId: number | null = null,
+  ): Promise<TimeslotRecord | undefined> {
+    if (zoneId !== null)
+      await sql`select timeslot_id from timeslot where timeslot_id = ${timeslotId} for update`.execute(
+        executor,
+      );
+    const zoneRoom =
+      zoneId === null ? sql`true` : sql`coalesce(${zoneCapacity(zoneId)} > ${zoneBooked(zoneId)}, true)`;
     const result = await sql<SlotRow>`update timeslot t set booked = t.booked + 1
       where t.timeslot_id = ${timeslotId} and t.booked < t.capacity and t.active >= 1 and t.cutoff_at > now()
-        and t.closed_at is null
-      returning ${slotColumns}`.execute(executor);
+        and t.closed_at is null and ${zoneRoom}
+      returning ${columnsFor(null)}`.execute(executor);
     const row = result.rows[0];
     return row ? toSlot(row) : undefined;
   }
 
-  async insertHold(executor: Executor, cartId: number, timeslotId: number, expiresAt: Date): Promise<void> {
+  async insertHold(
+    executor: Executor,
+    cartId: number,
+    timeslotId: number,
+    expiresAt: Date,
+    zoneId: number | null = null,
+  ): Promise<void> {
     await executor
       .insertInto('timeslot_hold')
-      .values({ cart_id: cartId, timeslot_id: timeslotId, expires_at: expiresAt })
+      .values({ cart_id: cartId, timeslot_id: timeslotId, expires_at: expiresAt, zone_id: zoneId })
       .execute();
   }
 

@@ -18,6 +18,7 @@ import {
   type DeliveryStatusId,
   type OrderStatusId,
 } from '@sporta/domain';
+import { roomFor } from '@sporta/domain/slot-planning';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Messages } from '../../platform/envelope';
 import type { Mailer } from '../../platform/mail';
@@ -387,7 +388,12 @@ export class OrdersService {
         orderMessages.notEditable(order.orderId, statusLabel(order.orderStatusId)),
       );
     const delivery = this.deps.delivery!;
-    const slots = await delivery.slotsOn(order.warehouseId!, order.deliveryServiceId!, input.date);
+    const slots = await delivery.slotsOn(
+      order.warehouseId!,
+      order.deliveryServiceId!,
+      input.date,
+      order.zoneId,
+    );
     const now = Date.now();
     const open = slots.filter((s) => s.cutoffAt.getTime() > now && s.active >= 1);
     let target;
@@ -396,8 +402,8 @@ export class OrdersService {
       if (!target) throw business('error.timeslot.not_found', orderMessages.slotNotThatDay);
     } else {
       target =
-        open.find((s) => s.beginTime === order.beginTime && s.booked < s.capacity) ??
-        open.find((s) => s.booked < s.capacity);
+        open.find((s) => s.beginTime === order.beginTime && roomFor(s) > 0) ??
+        open.find((s) => roomFor(s) > 0);
       if (!target) throw business('error.order.no_slot', orderMessages.noSlotThatDay(input.date));
     }
     if (target.timeslotId === order.timeslotId)
@@ -409,7 +415,7 @@ export class OrdersService {
           'error.order.not_editable',
           orderMessages.notEditable(order.orderId, statusLabel(locked.orderStatusId)),
         );
-      const taken = await delivery.takeOrderPlace(trx, target.timeslotId);
+      const taken = await delivery.takeOrderPlace(trx, target.timeslotId, locked.zoneId);
       if (locked.slotPlaceHeld) await delivery.releaseOrderPlace(trx, locked.timeslotId);
       await this.repo.update(trx, order.orderId, {
         timeslot_id: taken.timeslotId,

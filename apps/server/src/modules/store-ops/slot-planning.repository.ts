@@ -1,7 +1,9 @@
 // SQL of slot planning (issue 26): the week grid of a warehouse and service, capacity changes,
 // closed days and extra slots. Owner of slot_exception; timeslot rows are the delivery module's
 // table, changed here only in the ways its own repository documents (capacity, closed_at), under
-// the same rule: `booked` is never changed here and never goes above capacity.
+// the same rule: `booked` is never changed here and never goes above capacity. Owner of the
+// per-zone capacities (timeslot_zone_capacity, ADR 0069), changed under the slot's row lock: a
+// zone's bookings are counted from its cart holds and orders, as the delivery module's take does.
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db';
 import type { Executor } from '../delivery';
@@ -18,6 +20,17 @@ export interface PlannerSlotRow {
   closed: boolean;
   extra: boolean;
 }
+
+export interface ZoneRow {
+  zoneId: number;
+  name: string;
+}
+
+/** Places of slot `t` the zone `z` takes: its cart holds (expired ones are given back first) and orders. */
+const zoneBookedOf = sql`((select count(*) from timeslot_hold h
+      where h.timeslot_id = t.timeslot_id and h.zone_id = z.zone_id)
+    + (select count(*) from customer_order o
+      where o.timeslot_id = t.timeslot_id and o.slot_place_held and o.zone_id = z.zone_id))::int`;
 
 export interface ClosedDayRow {
   date: string;
@@ -115,6 +128,58 @@ export class SlotPlanningRepository {
     }));
   }
 
+  /** The home-delivery zones a warehouse's slots of a service serve (none for other services). */
+  async zones(
+    warehouseId: number,
+    deliveryServiceId: number,
+    executor: Executor = this.db,
+  ): Promise<ZoneRow[]> {
+    const rows = await sql<{ zone_id: number; name: string }>`select z.zone_id, z.name from delivery_zone z
+        join delivery_service ds on ds.store_id = z.store_id and ds.kind = 'home'
+       where z.warehouse_id = ${warehouseId} and ds.delivery_service_id = ${deliveryServiceId}
+       order by z.zone_id`.execute(executor);
+    return rows.rows.map((r) => ({ zoneId: r.zone_id, name: r.name }));
+  }
+
+  /** Per slot and zone: the zone's capacity there (null: none of its own) and its bookings. */
+  async slotZones(
+    timeslotIds: number[],
+    zoneIds: number[],
+    executor: Executor = this.db,
+  ): Promise<Map<number, { zoneId: number; capacity: number | null; booked: number }[]>> {
+    const out = new Map<number, { zoneId: number; capacity: number | null; booked: number }[]>();
+    if (!timeslotIds.length || !zoneIds.length) return out;
+    const rows = await sql<{ timeslot_id: number; zone_id: number; capacity: number | null; booked: number }>`
+      select t.timeslot_id, z.zone_id, c.capacity, ${zoneBookedOf} as booked
+        from timeslot t cross join unnest(${zoneIds}::int[]) as z(zone_id)
+        left join timeslot_zone_capacity c on c.timeslot_id = t.timeslot_id and c.zone_id = z.zone_id
+       where t.timeslot_id = any(${timeslotIds}::int[])
+       order by t.timeslot_id, z.zone_id`.execute(executor);
+    for (const r of rows.rows) {
+      const list = out.get(r.timeslot_id) ?? [];
+      list.push({ zoneId: r.zone_id, capacity: r.capacity, booked: Number(r.booked) });
+      out.set(r.timeslot_id, list);
+    }
+    return out;
+  }
+
+  /** A zone's capacity in a slot; null removes the zone's own limit. Run under lockSlot. */
+  async setZoneCapacity(
+    trx: Executor,
+    timeslotId: number,
+    zoneId: number,
+    capacity: number | null,
+  ): Promise<void> {
+    if (capacity === null)
+      await sql`delete from timeslot_zone_capacity where timeslot_id = ${timeslotId} and zone_id = ${zoneId}`.execute(
+        trx,
+      );
+    else
+      await sql`insert into timeslot_zone_capacity (timeslot_id, zone_id, capacity)
+        values (${timeslotId}, ${zoneId}, ${capacity})
+        on conflict (timeslot_id, zone_id) do update set capacity = excluded.capacity`.execute(trx);
+  }
+
   /** The slot, locked, after giving back the places of its expired holds. */
   async lockSlot(trx: Executor, timeslotId: number) {
     await sql`with gone as (delete from timeslot_hold where timeslot_id = ${timeslotId} and expires_at <= now()
@@ -123,8 +188,14 @@ export class SlotPlanningRepository {
       update timeslot set booked = booked - n.n from n where timeslot_id = ${timeslotId} and n.n > 0`.execute(
       trx,
     );
-    const row = await sql<{ warehouse_id: number; booked: number; capacity: number; closed: boolean }>`
-      select warehouse_id, booked, capacity, closed_at is not null as closed from timeslot
+    const row = await sql<{
+      warehouse_id: number;
+      delivery_service_id: number;
+      booked: number;
+      capacity: number;
+      closed: boolean;
+    }>`
+      select warehouse_id, delivery_service_id, booked, capacity, closed_at is not null as closed from timeslot
        where timeslot_id = ${timeslotId} for update`.execute(trx);
     return row.rows[0];
   }

@@ -1,11 +1,13 @@
 // Slot planning (issue 26): the store manager sees a week of a warehouse's slots for a service
 // (orders, live cart holds, free places), changes a slot's capacity, closes a day (a holiday) and
 // adds an extra slot. A change never drops a booking: a capacity below the slot's bookings, or
-// closing a day that has bookings, is refused with their number.
+// closing a day that has bookings, is refused with their number. A home-delivery slot may also
+// limit each zone's orders (ADR 0069): the same rule holds for a zone's capacity.
 import type { SlotPlan } from '@sporta/contracts';
 import {
   checkCapacity,
   checkClosing,
+  checkZoneCapacity,
   checkWindow,
   mondayOf,
   slotLoad,
@@ -38,6 +40,13 @@ export const planningMessages = {
   notClosed: (date: string) => `Il ${italianDate(date)} non era chiuso.`,
   capacitySet: (capacity: number) => `Capacità aggiornata a ${plural(capacity, 'ordine', 'ordini')}.`,
   extraAdded: 'Fascia aggiunta: i clienti la vedono da subito.',
+  zoneUnknown: 'Questa zona non è servita da questa fascia.',
+  zoneBelowBookings: (booked: number, zone: string) =>
+    `La fascia ha già ${plural(booked, 'prenotazione', 'prenotazioni')} per la zona ${zone}: la capacità della zona non può scendere sotto ${booked}.`,
+  zoneCapacitySet: (zone: string, capacity: number) =>
+    `Zona ${zone}: al massimo ${plural(capacity, 'ordine', 'ordini')} in questa fascia.`,
+  zoneCapacityCleared: (zone: string) =>
+    `Zona ${zone}: nessun limite proprio, vale la capacità della fascia.`,
 };
 
 function italianDate(iso: string): string {
@@ -77,6 +86,11 @@ export class SlotPlanningService {
     const from = week[0] as string;
     const to = week[6] as string;
     const rows = await this.repo.slots(input.warehouseId, input.deliveryServiceId, from, to);
+    const zones = await this.repo.zones(input.warehouseId, input.deliveryServiceId);
+    const slotZones = await this.repo.slotZones(
+      rows.map((r) => r.timeslotId),
+      zones.map((z) => z.zoneId),
+    );
     const closedDays = (await this.repo.closedDays(input.warehouseId, from, to)).filter(
       (d) => d.deliveryServiceId === null || d.deliveryServiceId === input.deliveryServiceId,
     );
@@ -102,7 +116,9 @@ export class SlotPlanningService {
         ...slotLoad(r),
         closed: r.closed,
         extra: r.extra,
+        zones: slotZones.get(r.timeslotId) ?? [],
       })),
+      zones,
       closedDays,
     };
   }
@@ -132,6 +148,41 @@ export class SlotPlanningService {
         );
       await this.repo.setCapacity(trx, timeslotId, capacity);
       return planningMessages.capacitySet(capacity);
+    });
+  }
+
+  /**
+   * A zone's capacity in one slot (null: no limit of its own). Under the slot's row lock, after
+   * its expired holds are given back: refused below the zone's bookings there, with the count.
+   */
+  async setZoneCapacity(
+    staff: StaffRecord,
+    input: { timeslotId: number; zoneId: number; capacity: number | null },
+  ): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      const slot = await this.repo.lockSlot(trx, input.timeslotId);
+      if (!slot) throw AppError.notFound(planningMessages.slotUnknown, 'error.store_ops.slot_unknown');
+      this.mayPlan(staff, slot.warehouse_id);
+      const zone = (await this.repo.zones(slot.warehouse_id, slot.delivery_service_id, trx)).find(
+        (z) => z.zoneId === input.zoneId,
+      );
+      if (!zone) throw AppError.business('error.store_ops.zone_unknown', planningMessages.zoneUnknown);
+      if (input.capacity !== null) {
+        const booked =
+          (await this.repo.slotZones([input.timeslotId], [input.zoneId], trx)).get(input.timeslotId)?.[0]
+            ?.booked ?? 0;
+        const check = checkZoneCapacity(booked, input.capacity);
+        if (!check.ok)
+          throw AppError.business(
+            'error.store_ops.zone_below_bookings',
+            planningMessages.zoneBelowBookings(check.booked, zone.name),
+            { data: { booked: check.booked } },
+          );
+      }
+      await this.repo.setZoneCapacity(trx, input.timeslotId, input.zoneId, input.capacity);
+      return input.capacity === null
+        ? planningMessages.zoneCapacityCleared(zone.name)
+        : planningMessages.zoneCapacitySet(zone.name, input.capacity);
     });
   }
 

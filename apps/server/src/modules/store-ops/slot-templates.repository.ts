@@ -109,6 +109,38 @@ export class SlotTemplateRepository {
       where template_id = ${templateId}`.execute(trx);
   }
 
+  /** The zones with a capacity of their own, per template (ADR 0069). */
+  async zoneCapacities(templateIds: number[]): Promise<Map<number, { zoneId: number; capacity: number }[]>> {
+    const out = new Map<number, { zoneId: number; capacity: number }[]>();
+    if (!templateIds.length) return out;
+    const r = await sql<{ template_id: number; zone_id: number; capacity: number }>`
+      select template_id, zone_id, capacity from slot_template_zone_capacity
+       where template_id = any(${templateIds}::int[]) order by template_id, zone_id`.execute(this.db);
+    for (const row of r.rows) {
+      const list = out.get(row.template_id) ?? [];
+      list.push({ zoneId: row.zone_id, capacity: row.capacity });
+      out.set(row.template_id, list);
+    }
+    return out;
+  }
+
+  /** A zone's capacity in a template window; null removes the zone's own limit. */
+  async setZoneCapacity(
+    trx: Executor,
+    templateId: number,
+    zoneId: number,
+    capacity: number | null,
+  ): Promise<void> {
+    if (capacity === null)
+      await sql`delete from slot_template_zone_capacity where template_id = ${templateId} and zone_id = ${zoneId}`.execute(
+        trx,
+      );
+    else
+      await sql`insert into slot_template_zone_capacity (template_id, zone_id, capacity)
+        values (${templateId}, ${zoneId}, ${capacity})
+        on conflict (template_id, zone_id) do update set capacity = excluded.capacity`.execute(trx);
+  }
+
   async remove(trx: Executor, templateId: number): Promise<void> {
     await sql`delete from slot_template where template_id = ${templateId}`.execute(trx);
   }

@@ -7,6 +7,7 @@ import {
   slotTemplatesQuerySchema,
   slotTemplatesSchema,
   slotTemplateUpdateBodySchema,
+  slotTemplateZoneCapacityBodySchema,
   templateOutcomeSchema,
 } from '@sporta/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,6 +109,30 @@ export const slotTemplateRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { staff } = await requireStaff(request, 'store_manager');
       return done(await templates.remove(staff, request.body.template_id));
+    },
+  );
+
+  app.post(
+    '/store-ops/slot-template-zone-capacity',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets (or, empty, removes) a zone's capacity in a template window; the coming days' slots follow, never below the zone's bookings",
+        body: slotTemplateZoneCapacityBodySchema,
+        response: outcome,
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const b = request.body;
+      return done(
+        await templates.setZoneCapacity(staff, {
+          templateId: b.template_id,
+          zoneId: b.zone_id,
+          capacity: b.capacity,
+        }),
+      );
     },
   );
 };

@@ -3,7 +3,8 @@
 // applies at once to the slots already generated for the coming days, and to those generated
 // later. It never drops a booking: a slot holding more than the new capacity keeps exactly its
 // bookings (full), and a slot whose window leaves the template stays for the orders it holds
-// (closed to new ones); the answer names those slots with their count.
+// (closed to new ones); the answer names those slots with their count. A window of a home-delivery
+// service may limit each zone's orders (ADR 0069), under the same rule.
 import type { SlotTemplates } from '@sporta/contracts';
 import { checkWindow, templateCapacityFor, WEEKDAY_NAMES_IT } from '@sporta/domain/slot-planning';
 import type { Database } from '../../platform/db';
@@ -31,6 +32,17 @@ export const templateMessages = {
     `Fascia del ${dayName(weekday)} delle ${begin} aggiunta: i clienti la vedono da subito.`,
   removed: (weekday: number, begin: string) =>
     `Fascia del ${dayName(weekday)} delle ${begin} tolta dal modello.`,
+  zoneSet: (weekday: number, begin: string, zone: string, capacity: number) =>
+    `Fascia del ${dayName(weekday)} delle ${begin}: la zona ${zone} prende al massimo ${capacity === 1 ? '1 ordine' : `${capacity} ordini`}, da subito per i prossimi giorni.`,
+  zoneCleared: (weekday: number, begin: string, zone: string) =>
+    `Fascia del ${dayName(weekday)} delle ${begin}: la zona ${zone} non ha più un limite proprio.`,
+  keptZone: (slots: { date: string; beginTime: string; booked: number }[]) =>
+    ` ${slots.length === 1 ? 'In una fascia la zona ha' : `In ${slots.length} fasce la zona ha`} già più prenotazioni: ${slots.length === 1 ? 'resta' : 'restano'} al loro numero, senza posti nuovi per la zona: ${slots
+      .map(
+        (s) =>
+          `${italianDate(s.date)} ${s.beginTime} (${s.booked === 1 ? '1 prenotazione' : `${s.booked} prenotazioni`})`,
+      )
+      .join(', ')}.`,
   kept: (slots: { date: string; beginTime: string; booked: number }[]) =>
     ` ${slots.length === 1 ? 'Una fascia già prenotata resta' : `${slots.length} fasce già prenotate restano`} com'era per le sue prenotazioni, senza posti nuovi: ${slots
       .map(
@@ -96,6 +108,8 @@ export class SlotTemplateService {
     // the first time, the pair's templates are the code calendar's (copied in by the generation)
     await this.delivery.ensureSlots(pick.warehouseId, pick.deliveryServiceId);
     const rows = await this.repo.list(pick.warehouseId, pick.deliveryServiceId);
+    const zones = await this.planning.zones(pick.warehouseId, pick.deliveryServiceId);
+    const zoneCapacities = await this.repo.zoneCapacities(rows.map((r) => r.templateId));
     return {
       warehouses,
       warehouseId: pick.warehouseId,
@@ -108,7 +122,9 @@ export class SlotTemplateService {
         endTime: r.endTime,
         cutoffMinutes: r.cutoffMinutes,
         capacity: r.capacity,
+        zones: zoneCapacities.get(r.templateId) ?? [],
       })),
+      zones,
     };
   }
 
@@ -166,6 +182,49 @@ export class SlotTemplateService {
         (kept.length ? templateMessages.kept(kept) : ''),
       keptSlots: kept,
     };
+  }
+
+  /**
+   * A zone's capacity in a template window (null: no limit of its own). The window's slots of the
+   * coming days follow at once, as for the window's capacity: a slot where the zone already holds
+   * more keeps exactly its zone's bookings (and is named in the answer); later slots are generated
+   * with it.
+   */
+  async setZoneCapacity(
+    staff: StaffRecord,
+    input: { templateId: number; zoneId: number; capacity: number | null },
+  ): Promise<TemplateOutcome> {
+    const { template, zone, kept } = await this.db.transaction().execute(async (trx) => {
+      const template = await this.locked(trx, staff, input.templateId);
+      const zone = (await this.planning.zones(template.warehouseId, template.deliveryServiceId, trx)).find(
+        (z) => z.zoneId === input.zoneId,
+      );
+      if (!zone) throw AppError.business('error.store_ops.zone_unknown', planningMessages.zoneUnknown);
+      const slots = await this.repo.lockFutureSlots(trx, template);
+      const loads = await this.planning.slotZones(
+        slots.map((s) => s.timeslotId),
+        [input.zoneId],
+        trx,
+      );
+      const kept: Kept[] = [];
+      for (const s of slots) {
+        let capacity = input.capacity;
+        if (capacity !== null) {
+          const booked = loads.get(s.timeslotId)?.[0]?.booked ?? 0;
+          const next = templateCapacityFor(booked, capacity);
+          if (next.kept) kept.push({ date: s.date, beginTime: s.beginTime, booked });
+          capacity = next.capacity;
+        }
+        await this.planning.setZoneCapacity(trx, s.timeslotId, input.zoneId, capacity);
+      }
+      await this.repo.setZoneCapacity(trx, input.templateId, input.zoneId, input.capacity);
+      return { template, zone, kept };
+    });
+    const head =
+      input.capacity === null
+        ? templateMessages.zoneCleared(template.weekday, template.beginTime, zone.name)
+        : templateMessages.zoneSet(template.weekday, template.beginTime, zone.name, input.capacity);
+    return { message: head + (kept.length ? templateMessages.keptZone(kept) : ''), keptSlots: kept };
   }
 
   async remove(staff: StaffRecord, templateId: number): Promise<TemplateOutcome> {

@@ -14,6 +14,7 @@ import {
   pickListSchema,
   planningOutcomeSchema,
   slotCapacityBodySchema,
+  slotZoneCapacityBodySchema,
   slotPlanQuerySchema,
   slotPlanSchema,
 } from '@sporta/contracts';
@@ -160,6 +161,30 @@ export const storeOpsRoutes: FastifyPluginAsyncZod<{
       const { staff } = await requireStaff(request, 'store_manager');
       const input = request.body;
       return done(await planning.setCapacity(staff, input.timeslot_id, input.capacity));
+    },
+  );
+
+  app.post(
+    '/store-ops/slot-zone-capacity',
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets (or, empty, removes) a zone's capacity in a slot; refused (with the count) below the zone's bookings there",
+        body: slotZoneCapacityBodySchema,
+        response: { 200: outcome },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, 'store_manager');
+      const input = request.body;
+      return done(
+        await planning.setZoneCapacity(staff, {
+          timeslotId: input.timeslot_id,
+          zoneId: input.zone_id,
+          capacity: input.capacity,
+        }),
+      );
     },
   );
 

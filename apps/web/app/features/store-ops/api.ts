@@ -209,3 +209,30 @@ export async function markNotDelivered(orderId: number): Promise<string> {
     }),
   ).message;
 }
+
+/** A zone's capacity in one slot (ADR 0069); null removes the zone's own limit. */
+export const setSlotZoneCapacity = (timeslotId: number, zoneId: number, capacity: number | null) =>
+  post('store-ops/slot-zone-capacity', {
+    timeslot_id: timeslotId,
+    zone_id: zoneId,
+    capacity: capacity ?? '',
+  });
+
+/** A zone's capacity in a template window (ADR 0069); null removes the zone's own limit. */
+export const setTemplateZoneCapacity = (templateId: number, zoneId: number, capacity: number | null) =>
+  post('store-ops/slot-template-zone-capacity', {
+    template_id: templateId,
+    zone_id: zoneId,
+    capacity: capacity ?? '',
+  });
+
+/** Saves zone capacities one by one; the answers' messages, in order (the first refusal stops). */
+export async function saveZoneCapacities(
+  changes: { zoneId: number; capacity: number | null }[],
+  save: (zoneId: number, capacity: number | null) => Promise<string>,
+  unchanged: string,
+): Promise<string> {
+  const messages: string[] = [];
+  for (const c of changes) messages.push(await save(c.zoneId, c.capacity));
+  return messages.length ? messages.join(' ') : unchanged;
+}

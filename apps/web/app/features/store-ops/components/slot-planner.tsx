@@ -1,6 +1,7 @@
 // The store manager's week of slots (issue 26): for each day its slots with orders, cart holds,
 // free places and an editable capacity; close or reopen the day; add an extra slot. Every change
-// goes to the server, which refuses what would drop a booking (the message says how many).
+// goes to the server, which refuses what would drop a booking (the message says how many). A home
+// delivery slot also takes a capacity per zone (ADR 0069).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +19,15 @@ import Typography from '@mui/material/Typography';
 import type { PlannedSlot, SlotPlan } from '@sporta/contracts';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
-import { addExtraSlot, closeDay, reopenDay, setSlotCapacity } from '../api';
+import {
+  addExtraSlot,
+  closeDay,
+  reopenDay,
+  saveZoneCapacities,
+  setSlotCapacity,
+  setSlotZoneCapacity,
+} from '../api';
+import { ZoneCapacities } from './zone-capacities';
 
 const dayFormat = new Intl.DateTimeFormat('it-IT', {
   weekday: 'long',
@@ -102,7 +111,7 @@ export function SlotPlanner({ plan, onDone }: { plan: SlotPlan; onDone: (outcome
             ) : (
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
                 {slots.map((s) => (
-                  <SlotRow key={s.timeslotId} slot={s} busy={busy} run={run} />
+                  <SlotRow key={s.timeslotId} slot={s} zones={plan.zones} busy={busy} run={run} />
                 ))}
               </Box>
             )}
@@ -127,10 +136,12 @@ export function SlotPlanner({ plan, onDone }: { plan: SlotPlan; onDone: (outcome
 
 function SlotRow({
   slot,
+  zones,
   busy,
   run,
 }: {
   slot: PlannedSlot;
+  zones: SlotPlan['zones'];
   busy: boolean;
   run: (change: () => Promise<string>) => Promise<void>;
 }) {
@@ -175,6 +186,21 @@ function SlotRow({
           {t('storeOps.save')}
         </Button>
       </Box>
+      <ZoneCapacities
+        slot={`${window} di ${dayLabel(slot.date)}`}
+        zones={zones}
+        values={slot.zones}
+        busy={busy}
+        onSave={(changes) =>
+          void run(() =>
+            saveZoneCapacities(
+              changes,
+              (zoneId, capacity) => setSlotZoneCapacity(slot.timeslotId, zoneId, capacity),
+              t('storeOps.zonesUnchanged'),
+            ),
+          )
+        }
+      />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 // The store manager's weekly slot templates (ADR 0061): for each weekday its windows with start,
 // end, cutoff and capacity, each saved or removed on its own; a form adds a window to a weekday.
 // Native inputs and buttons only: the whole page works with the keyboard. The server applies a
-// change to the coming days at once and says which booked slots keep their bookings.
+// change to the coming days at once and says which booked slots keep their bookings. A window of a
+// home-delivery service also takes a capacity per zone (ADR 0069).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,8 +12,16 @@ import type { SlotTemplate, SlotTemplates } from '@sporta/contracts';
 import { WEEKDAY_NAMES_IT } from '@sporta/domain/slot-planning';
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../i18n/i18n';
-import { addSlotTemplate, deleteSlotTemplate, updateSlotTemplate, type TemplateWindow } from '../api';
+import {
+  addSlotTemplate,
+  deleteSlotTemplate,
+  saveZoneCapacities,
+  setTemplateZoneCapacity,
+  updateSlotTemplate,
+  type TemplateWindow,
+} from '../api';
 import { useChange, type Outcome } from './slot-planner';
+import { ZoneCapacities } from './zone-capacities';
 
 const dayName = (weekday: number) => WEEKDAY_NAMES_IT[weekday - 1] ?? '';
 const boxSx = { border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } } as const;
@@ -67,10 +76,12 @@ const asWindow = (v: Record<keyof TemplateWindow, string>): TemplateWindow => ({
 
 function TemplateRow({
   template,
+  zones,
   busy,
   run,
 }: {
   template: SlotTemplate;
+  zones: SlotTemplates['zones'];
   busy: boolean;
   run: (change: () => Promise<string>) => Promise<void>;
 }) {
@@ -82,32 +93,49 @@ function TemplateRow({
     void run(() => updateSlotTemplate(template.templateId, asWindow(value)));
   };
   return (
-    <Box
-      component="form"
-      onSubmit={save}
-      data-testid="template-row"
-      aria-label={t('storeOps.templateOf', { slot, day })}
-      sx={{ display: 'grid', gap: 1, py: 1.5, borderTop: 1, borderColor: 'divider' }}
-    >
-      <WindowFields
-        value={value}
-        onChange={setValue}
-        labelOf={(label) => t('storeOps.templateField', { field: label, slot, day })}
-      />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-          {t('storeOps.templateSave', { slot, day })}
-        </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={busy}
-          sx={{ minHeight: 44 }}
-          onClick={() => void run(() => deleteSlotTemplate(template.templateId))}
-        >
-          {t('storeOps.templateRemove', { slot, day })}
-        </Button>
+    <Box sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box
+        component="form"
+        onSubmit={save}
+        data-testid="template-row"
+        aria-label={t('storeOps.templateOf', { slot, day })}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <WindowFields
+          value={value}
+          onChange={setValue}
+          labelOf={(label) => t('storeOps.templateField', { field: label, slot, day })}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+            {t('storeOps.templateSave', { slot, day })}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            sx={{ minHeight: 44 }}
+            onClick={() => void run(() => deleteSlotTemplate(template.templateId))}
+          >
+            {t('storeOps.templateRemove', { slot, day })}
+          </Button>
+        </Box>
       </Box>
+      <ZoneCapacities
+        slot={`${slot} di ${day}`}
+        zones={zones}
+        values={template.zones}
+        busy={busy}
+        onSave={(changes) =>
+          void run(() =>
+            saveZoneCapacities(
+              changes,
+              (zoneId, capacity) => setTemplateZoneCapacity(template.templateId, zoneId, capacity),
+              t('storeOps.zonesUnchanged'),
+            ),
+          )
+        }
+      />
     </Box>
   );
 }
@@ -201,6 +229,7 @@ export function SlotTemplatesEditor({
               <TemplateRow
                 key={`${x.templateId}:${x.beginTime}:${x.endTime}:${x.capacity}:${x.cutoffMinutes}`}
                 template={x}
+                zones={plan.zones}
                 busy={busy}
                 run={run}
               />
