@@ -2,7 +2,7 @@
 // the buttons and the keyboard and says 'Pagina X di N'; a tap on a hotspot opens the product's
 // card in a dialog and adds it to the cart without leaving the leaflet; the PDF downloads; axe
 // finds nothing on the list, the viewer and the dialog; an unknown leaflet is the 404 page.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { freshDriveCart, loginThroughApi } from './cart-support';
 
@@ -213,7 +213,7 @@ test.describe('on a phone', () => {
 
 // Page images sized for the screen (ADR 0070): the first page is a <picture> whose WebP source
 // lists 480–1200 px files; a phone takes a small one, a desktop one no larger than it shows.
-async function firstPageChoice(page: import('@playwright/test').Page) {
+async function firstPageChoice(page: Page) {
   const first = page.getByTestId('leaflet-first-page');
   await expect(first).toHaveJSProperty('complete', true);
   return first.evaluate((img: HTMLImageElement) => ({
@@ -318,6 +318,7 @@ test.describe('the leaflet viewer block', () => {
       await viewer.getByRole('button', { name: 'Pagina precedente' }).click();
       await expect(pagination).toHaveText(`Pagina 1 di ${leaflet.pageCount}`);
       // the arrows flip it while the focus is in it; elsewhere they are the home page's
+      await viewer.getByRole('button', { name: 'Pagina successiva' }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(pagination).toHaveText(`Pagina ${1 + step} di ${leaflet.pageCount}`);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
