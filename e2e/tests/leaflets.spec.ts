@@ -2,7 +2,7 @@
 // the buttons and the keyboard and says 'Pagina X di N'; a tap on a hotspot opens the product's
 // card in a dialog and adds it to the cart without leaving the leaflet; the PDF downloads; axe
 // finds nothing on the list, the viewer and the dialog; an unknown leaflet is the 404 page.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accessibilityViolations, expect, test, waitForHydration } from '../support/fixtures';
 import { freshDriveCart, loginThroughApi } from './cart-support';
 
@@ -209,6 +209,129 @@ test.describe('on a phone', () => {
       'false',
     );
   });
+});
+
+// Page images sized for the screen (ADR 0070): the first page is a <picture> whose WebP source
+// lists 480–1200 px files; a phone takes a small one, a desktop one no larger than it shows.
+async function firstPageChoice(page: Page) {
+  const first = page.getByTestId('leaflet-first-page');
+  await expect(first).toHaveJSProperty('complete', true);
+  return first.evaluate((img: HTMLImageElement) => ({
+    currentSrc: img.currentSrc,
+    // the file's width (its name says it): naturalWidth is divided by the density srcset gives
+    fileWidth: Number(/-(\d+)\.webp$/.exec(img.currentSrc)?.[1] ?? 0),
+    shownWidth: img.getBoundingClientRect().width * window.devicePixelRatio,
+    fetchPriority: img.getAttribute('fetchpriority'),
+    sourceType: img.parentElement?.querySelector('source')?.type,
+    preloaded: [...document.head.querySelectorAll('link[rel=preload][as=image]')].map((l) =>
+      l.getAttribute('imagesrcset'),
+    ),
+  }));
+}
+
+test.describe('responsive page images', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('at 390×844 the first page is a small WebP, preloaded with high priority, the PNGs kept for others', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const leaflet = await firstVolantino(page.request);
+    await page.goto(leaflet.location);
+    const choice = await firstPageChoice(page);
+    expect(choice.sourceType).toBe('image/webp');
+    expect(choice.fetchPriority).toBe('high');
+    // 342 px shown at density 1: the 480 px file (720 at most on any phone of this width)
+    expect(choice.currentSrc).toMatch(new RegExp(`${leaflet.baseLocation}1-(480|720)\\.webp$`));
+    expect(choice.fileWidth).toBeLessThanOrEqual(720);
+    expect(choice.fileWidth).toBeGreaterThanOrEqual(choice.shownWidth);
+    expect(choice.shownWidth).toBeLessThanOrEqual(390);
+    expect(choice.preloaded).toEqual([expect.stringMatching(/1-480\.webp 480w, .*1-1200\.webp 1200w$/)]);
+    const file = await page.request.get(choice.currentSrc);
+    expect(file.headers()['content-type']).toBe('image/webp');
+    expect(file.headers()['cache-control']).toContain('immutable');
+    const png = await page.request.get(`${leaflet.baseLocation}1.png`);
+    expect(png.headers()['content-type']).toBe('image/png');
+    expect((await file.body()).length).toBeLessThan((await png.body()).length / 3);
+    // a width that is not one of the variants, another format: not found, nothing written
+    for (const name of ['1-500.webp', '1-480.avif', `${leaflet.pageCount + 1}-480.webp`])
+      expect((await page.request.get(`${leaflet.baseLocation}${name}`)).status(), name).toBe(404);
+    await waitForHydration(page);
+    await page.screenshot({ path: test.info().outputPath('leaflet-390.png') });
+    // the book built on first use keeps the WebP sources
+    await page.getByRole('button', { name: 'Pagina successiva' }).click();
+    await expect(page.getByTestId('leaflet-pagination')).toHaveText(`Pagina 2 di ${leaflet.pageCount}`);
+    const second = page.locator('.stf__item:visible img');
+    await expect(second).toHaveJSProperty('complete', true);
+    expect(await second.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/2-(480|720)\.webp$/);
+  });
+
+  test('at 1280 wide two pages show, each no larger a file than it needs', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const leaflet = await firstVolantino(page.request);
+    await page.goto(leaflet.location);
+    const choice = await firstPageChoice(page);
+    expect(choice.currentSrc).toMatch(/1-(480|720)\.webp$/);
+    expect(choice.fileWidth).toBeGreaterThanOrEqual(choice.shownWidth);
+    // the smallest file that covers it
+    expect(choice.fileWidth - 240).toBeLessThan(choice.shownWidth);
+    await waitForHydration(page);
+    await page.screenshot({ path: test.info().outputPath('leaflet-1280.png') });
+  });
+});
+
+test.describe('the leaflet viewer block', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ])
+    test(`on the home page at ${viewport.width} the block shows the volantino, flips, and a hotspot opens the product`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const leaflet = await firstVolantino(page.request);
+      await page.goto('/');
+      const block = page.getByTestId('block-leaflet-viewer');
+      await expect(block.getByRole('heading', { name: 'Sfoglia il volantino' })).toBeAttached();
+      await expect(block.getByRole('link', { name: 'Sfoglia il volantino' })).toHaveAttribute(
+        'href',
+        leaflet.location,
+      );
+      // before it comes near, the cover stands in its place and no viewer code has run
+      await expect(block.getByTestId('leaflet-viewer-cover')).toBeAttached();
+      await waitForHydration(page);
+      await block.scrollIntoViewIfNeeded();
+      const viewer = block.getByTestId('leaflet-viewer');
+      await expect(viewer).toBeVisible();
+      const pagination = viewer.getByTestId('leaflet-pagination');
+      await expect(pagination).toHaveText(`Pagina 1 di ${leaflet.pageCount}`);
+      const first = viewer.getByTestId('leaflet-first-page');
+      await expect(first).toHaveJSProperty('complete', true);
+      expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
+      await viewer.scrollIntoViewIfNeeded();
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await block.screenshot({ path: test.info().outputPath(`home-leaflet-viewer-${viewport.width}.png`) });
+      const step = viewport.width >= 769 ? 2 : 1;
+      await viewer.getByRole('button', { name: 'Pagina successiva' }).click();
+      await expect(pagination).toHaveText(`Pagina ${1 + step} di ${leaflet.pageCount}`);
+      await viewer.getByRole('button', { name: 'Pagina precedente' }).click();
+      await expect(pagination).toHaveText(`Pagina 1 di ${leaflet.pageCount}`);
+      // the arrows flip it while the focus is in it; elsewhere they are the home page's
+      await viewer.getByRole('button', { name: 'Pagina successiva' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(pagination).toHaveText(`Pagina ${1 + step} di ${leaflet.pageCount}`);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForTimeout(1000);
+      await expect(pagination).toHaveText(`Pagina ${1 + step} di ${leaflet.pageCount}`);
+      // a hotspot leads to the product's page
+      const hotspot = viewer.locator('.stf__item:visible [data-testid="leaflet-hotspot"]').first();
+      const name = (await hotspot.getAttribute('aria-label'))!.replace(/: vedi prezzo.*$/, '');
+      await hotspot.click();
+      await expect(page).toHaveURL(/\/product\//);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    });
 });
 
 test.describe('unknown leaflets', () => {

@@ -2,7 +2,7 @@
 // each its collaborators through its constructor. Modules never reach each other through Fastify
 // decorators; use cases that span modules are flows (src/flows/). app.ts registers the route
 // plugins with what this file built (src/routes.ts), so registration order carries no meaning.
-import { LEAFLET_COVER_FORMAT } from '@sporta/contracts';
+import { LEAFLET_COVER_FORMAT, type Leaflet } from '@sporta/contracts';
 import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,7 +41,7 @@ import {
 } from './modules/store-ops';
 import { createCartServices, type CartServices } from './modules/cart';
 import { CatalogService } from './modules/catalog';
-import { ArticleService, BlockService, ContentService } from './modules/content';
+import { ArticleService, BlockService, ContentService, type LeafletCard } from './modules/content';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
 import { CuFormsService, FormsRepository, FormsService, PrivateFiles } from './modules/forms';
 import { GiftService } from './modules/gifts';
@@ -206,6 +206,19 @@ export function composeServices(
   // Leaflets: their products priced by the catalogue, their pages rendered into filesDir.
   const leaflets = new LeafletService(db, catalog, { filesDir: config.filesDir });
   // A leaflet slider block shows the shopper's current leaflets (their covers).
+  // A leaflet slider block shows the shopper's current leaflets (their covers), a leaflet viewer
+  // block one leaflet.
+  const leafletCard = (l: Omit<Leaflet, 'leafletPage'>): LeafletCard => ({
+    leafletId: l.leafletId,
+    slug: l.slug,
+    title: l.title,
+    // the cooperative's name is in the description: leaflets of several look alike
+    validityText: `${l.validityText} · ${l.description}`,
+    cover:
+      l.media.find((m) => m.formatTypeId === LEAFLET_COVER_FORMAT && m.width === 600)?.mediaURL ??
+      l.firstPagePreview,
+    location: l.location,
+  });
   const blocks = new BlockService(db, {
     leaflets: async (shopper, leafletTypeId) =>
       (
@@ -214,17 +227,8 @@ export function composeServices(
           warehouseId: shopper.warehouseId ?? undefined,
           deliveryServiceId: shopper.deliveryServiceId ?? undefined,
         })
-      ).map((l) => ({
-        leafletId: l.leafletId,
-        slug: l.slug,
-        title: l.title,
-        // the cooperative's name is in the description: leaflets of several look alike
-        validityText: `${l.validityText} · ${l.description}`,
-        cover:
-          l.media.find((m) => m.formatTypeId === LEAFLET_COVER_FORMAT && m.width === 600)?.mediaURL ??
-          l.firstPagePreview,
-        location: l.location,
-      })),
+      ).map(leafletCard),
+    leaflet: (key) => leaflets.view(key).then(leafletCard, () => undefined),
   });
   const leafletAdmin = new LeafletAdminService(
     leaflets,

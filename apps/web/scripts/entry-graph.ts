@@ -7,7 +7,8 @@
 //   modules loaded by a plain `import()`, such as the cookie consent banner). Modules loaded inside
 //   `scoped(() => import(...))` or `lazyDialog(() => import(...))` are not followed: they come
 //   with MUI's scope, which brings the rest of the catalogue; neither is a module that imports
-//   `i18n/rest-messages` itself.
+//   `i18n/rest-messages` itself, nor one (other than an entry page's route) that adds a page's
+//   own messages (`virtual:sporta/messages-page/…`).
 // `import type` is never followed: it loads nothing.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -77,8 +78,15 @@ export function entryGraph(
   const walk = (file: string, chain: string[]) => {
     if (modules.has(file)) return;
     const source = readFileSync(file, 'utf8');
-    // A module that completes the catalogue itself (MUI's scope) is not the entry's.
-    if (dynamic === 'unscoped' && chain.length && /import\s+['"][^'"]*i18n\/rest-messages['"]/.test(source))
+    // A module that completes the catalogue itself (MUI's scope), or adds an entry page's own
+    // messages (`virtual:sporta/messages-page/…`, ADR 0070: the home's leaflet viewer block), is
+    // not the entry's.
+    if (
+      dynamic === 'unscoped' &&
+      chain.length &&
+      (/import\s+['"][^'"]*i18n\/rest-messages['"]/.test(source) ||
+        /from\s+['"]virtual:sporta\/messages-page\//.test(source))
+    )
       return;
     const here = [...chain, path.relative(appDir, file)];
     modules.set(file, here);

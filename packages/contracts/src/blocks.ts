@@ -19,6 +19,7 @@ export const BLOCK_KINDS = [
   'recipe-slider',
   'article-list',
   'leaflet-slider',
+  'leaflet-viewer',
   'form-detail',
 ] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
@@ -33,6 +34,7 @@ export const BLOCK_MODE_NAMES: Record<BlockKind, string> = {
   'recipe-slider': 'RecipeSlider',
   'article-list': 'ArticleList',
   'leaflet-slider': 'LeafletSlider',
+  'leaflet-viewer': 'LeafletViewer',
   'form-detail': 'FormDetail',
 };
 
@@ -126,6 +128,18 @@ export const blockSettingsSchemas = {
   'leaflet-slider': z.object({
     leafletTypeId: z.number().int().min(1).max(99).optional(),
     limit: z.number().int().min(1).max(12).default(6),
+  }),
+  /**
+   * One leaflet's page-flip viewer inside the page (ADR 0070): the leaflet named (its slug or id,
+   * while it is current), else the shopper's first current leaflet of the type (2 = volantini).
+   */
+  'leaflet-viewer': z.object({
+    leaflet: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,200}$/, { message: 'deve essere lo slug o il numero di un volantino' })
+      .optional(),
+    leafletTypeId: z.number().int().min(1).max(99).default(2),
   }),
   /** One dynamic form (ADR 0065), read by the storefront with get_mail_pars. */
   'form-detail': z.object({ formId: z.number().int().positive() }),

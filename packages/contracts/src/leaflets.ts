@@ -39,6 +39,18 @@ export const leafletPageSchema = z.object({
   pageNumber: z.number(),
   imageLocation: z.string().describe('relative to baseLocation: <n>.png (1200 px wide)'),
   imageLocationSmall: z.string().describe('relative to baseLocation: <n>-600.png (600 px wide)'),
+  imageSources: z
+    .array(
+      z.object({
+        imageLocation: z.string().describe('relative to baseLocation: <n>-<width>.webp'),
+        width: z.number().describe('pixels'),
+        type: z.string().describe('the MIME type, image/webp'),
+      }),
+    )
+    .optional()
+    .describe(
+      'the same page in smaller formats at several widths (480, 720, 960, 1200 px), narrowest first, for srcset',
+    ),
   products: z.array(
     z.object({ productId: z.number(), name: z.string(), slug: z.string(), area: leafletAreaSchema }),
   ),

@@ -1,5 +1,6 @@
 // Home (spec 000 §2, slug homepage-2023): the content blocks the server gives this shopper
-// (ADR 0053, features/blocks), then the departments from the catalogue.
+// (ADR 0053, features/blocks), then the departments from the catalogue. A leaflet viewer block's
+// viewer loads when it comes near (home-leaflet-viewer.tsx, ADR 0070).
 import type { Route } from './+types/home';
 import { categoryTreeQueryOptions, getCategoryTree } from '../features/catalog/api/get-category-tree';
 import { advQueryOptions, getAdv, type AdvData } from '../features/catalog/api/get-adv';
@@ -24,6 +25,7 @@ import { asRouteError } from '../lib/route-errors';
 import { pack, useUnpacked } from '../lib/packed';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
+import { HomeLeafletViewer } from './home-leaflet-viewer';
 import css from './home.module.css';
 
 /** A product slider's cards (the adv call, spec 002 §7). */
@@ -93,6 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             showAllHref={b.metaData.showAllHref}
           />
         )}
+        leafletViewer={(b) => <HomeLeafletViewer block={b} />}
         html={(html) => <ContentHtml html={html} form={formEmbed} />}
         form={formEmbed}
       />

@@ -72,6 +72,8 @@ export class BlockService {
     private readonly deps: {
       /** The leaflets valid today for the shopper's warehouse and service (of one type). */
       leaflets?: (shopper: Shopper, leafletTypeId: number | undefined) => Promise<LeafletCard[]>;
+      /** A leaflet valid today by slug or id, whatever the shopper's store; undefined if none. */
+      leaflet?: (key: string) => Promise<LeafletCard | undefined>;
     } = {},
   ) {
     this.repo = new BlockRepository(db);
@@ -215,6 +217,14 @@ export class BlockService {
         const found =
           (await this.deps.leaflets?.(shopper, settings.leafletTypeId as number | undefined)) ?? [];
         return found.slice(0, settings.limit as number).map(leafletProposal);
+      }
+      case 'leaflet-viewer': {
+        // one leaflet: the one named, else the shopper's first of the type (ADR 0070)
+        const key = settings.leaflet as string | undefined;
+        const found = key
+          ? await this.deps.leaflet?.(key)
+          : (await this.deps.leaflets?.(shopper, settings.leafletTypeId as number))?.[0];
+        return found ? [leafletProposal(found)] : [];
       }
       default:
         return [];

@@ -24,7 +24,7 @@ interface Block {
   templateBlock: { codInt: string };
   templateBlockType: { modeName: string };
   metaData: Record<string, unknown>;
-  proposals: { name: string; img: string; proposalUrl: string }[];
+  proposals: { name: string; img: string; slug: string; proposalUrl: string }[];
 }
 
 async function home(token: string | null = null): Promise<Block[]> {
@@ -87,6 +87,63 @@ describe('content blocks', () => {
     const theirs = all.filter((l) => l.warehouseIds.includes(1)).map((l) => `/volantini/${l.slug}`);
     expect(theirs.length).toBeGreaterThan(0);
     expect(mine.proposals.map((p) => p.proposalUrl).sort()).toEqual(theirs.sort());
+  });
+
+  it("shows one leaflet's viewer: the shopper's own volantino, or the one named while it is current", async () => {
+    const viewer = (list: Block[]) => list.find((b) => b.templateBlock.codInt === 'leaflet-viewer');
+    const all = (await call(t, null, 'GET', 'leaflet/search?leaflet_type_id=2')).data.leaflets as {
+      slug: string;
+      location: string;
+      warehouseIds: number[];
+    }[];
+    const anyone = viewer(await home())!;
+    expect(anyone.templateBlockType.modeName).toBe('LeafletViewer');
+    expect(anyone.title).toBe('Sfoglia il volantino');
+    expect(anyone.metaData).toEqual({ leafletTypeId: 2 });
+    expect(anyone.proposals).toHaveLength(1);
+    expect(anyone.proposals[0]).toMatchObject({ slug: all[0]!.slug, proposalUrl: all[0]!.location });
+    // what the storefront's viewer draws: the leaflet's pages, each with its WebP sources
+    const view = await call(t, null, 'GET', `leaflet/view?leaflet_id=${anyone.proposals[0]!.slug}`);
+    expect(view.data.leafletPage.length).toBeGreaterThan(1);
+    expect(view.data.leafletPage[0].imageSources.length).toBe(4);
+    // A drive shopper at warehouse 1 sees the volantino of their warehouse.
+    const shopper = await login(t);
+    await setupCart(t, shopper.token, { addressType: 'drive', addressId: 1, deliveryServiceId: 1 });
+    const mine = viewer(await home(shopper.token))!;
+    const theirs = all.filter((l) => l.warehouseIds.includes(1)).map((l) => l.location);
+    expect(theirs).toContain(mine.proposals[0]!.proposalUrl);
+    // A block naming a leaflet shows that one to anyone; one naming no current leaflet hides itself.
+    const other = all.find((l) => !l.warehouseIds.includes(1))!;
+    const named = await blocks.save({
+      location: 'homepage-2023',
+      position: 90,
+      kind: 'leaflet-viewer',
+      title: 'Il volantino di un’altra cooperativa',
+      settings: { leaflet: other.slug },
+    });
+    const gone = await blocks.save({
+      location: 'homepage-2023',
+      position: 91,
+      kind: 'leaflet-viewer',
+      title: 'Un volantino scaduto',
+      settings: { leaflet: 'volantino-che-non-esiste' },
+    });
+    const seen = await home(shopper.token);
+    expect(seen.find((b) => b.categoryBlockId === named)!.proposals[0]!.proposalUrl).toBe(other.location);
+    expect(seen.map((b) => b.categoryBlockId)).not.toContain(gone);
+    expect((await call(t, null, 'GET', `category-block/info?categoryBlockId=${gone}`)).http).toBe(404);
+    const info = await call(t, null, 'GET', `category-block/info?categoryBlockId=${named}`);
+    expect(info.data.categoryBlock.proposals[0].slug).toBe(other.slug);
+    // a bad leaflet key is refused in Italian, nothing saved
+    await expect(
+      blocks.save({
+        location: 'homepage-2023',
+        position: 92,
+        kind: 'leaflet-viewer',
+        settings: { leaflet: '../etc/passwd' },
+      }),
+    ).rejects.toThrow(/slug o il numero di un volantino/);
+    await t.database.db.deleteFrom('content_block').where('block_id', 'in', [named, gone]).execute();
   });
 
   it('shows the locker banner only to a shopper whose cart is for a locker', async () => {

@@ -9,7 +9,7 @@ export {
   type RecipeIngredient,
   type Difficulty,
 } from './content.service';
-export { BlockService, type BlockInput, type Shopper } from './block.service';
+export { BlockService, type BlockInput, type LeafletCard, type Shopper } from './block.service';
 export { blockRoutes } from './block.routes';
 export type { SitemapAnswer, SitemapUrl } from './seo.routes';
 export { ArticleService } from './article.service';

@@ -17,6 +17,7 @@ import { AppError } from '../../platform/errors';
 import { fieldMessage, issueMessage } from '../../platform/http';
 import type { CatalogService } from '../catalog';
 import { PAGE_WIDTHS } from './leaflet-layout';
+import { writeVariants } from './leaflet-images';
 import { LeafletPdfError, rasterisePdf } from './leaflet-pdf';
 import type { LeafletRow, LeafletSettings } from './leaflets.repository';
 import type { LeafletService } from './leaflets.service';
@@ -131,13 +132,15 @@ export class LeafletAdminService {
     let placed: string | null = null;
     try {
       fs.mkdirSync(tmp, { recursive: true });
-      pages.forEach((widths, i) => {
+      for (const [i, widths] of pages.entries()) {
         widths.forEach((png, k) => {
           const suffix = PAGE_WIDTHS[k] === 1200 ? '' : `-${PAGE_WIDTHS[k]}`;
           fs.writeFileSync(path.join(tmp, `${i + 1}${suffix}.png`), png);
           if (i === 0) fs.writeFileSync(path.join(tmp, `0${suffix}.png`), png);
         });
-      });
+        // the WebP variants the viewer's srcset offers (ADR 0070)
+        await writeVariants(tmp, i + 1, widths[PAGE_WIDTHS.indexOf(1200)]!);
+      }
       fs.writeFileSync(path.join(tmp, 'leaflet.pdf'), pdf);
       const id = await this.repo.create(
         {

@@ -151,6 +151,14 @@ describe('leaflet-admin upload', () => {
       expect(img.rawPayload.readUInt32BE(16)).toBe(name.includes('600') ? 600 : 1200);
     }
     expect((await t.app.inject({ method: 'GET', url: `${r.data.baseLocation}5.png` })).statusCode).toBe(404);
+    // the WebP variants were written with the pages (ADR 0070), not on first request
+    const dir = path.join(filesDir, 'leaflets', String(leafletId));
+    for (const name of ['0-480.webp', '1-480.webp', '4-720.webp', '4-1200.webp'])
+      expect(fs.existsSync(path.join(dir, name)), name).toBe(true);
+    const webp = await t.app.inject({ method: 'GET', url: `${r.data.baseLocation}4-480.webp` });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     const original = await t.app.inject({ method: 'GET', url: `${r.data.baseLocation}leaflet.pdf` });
     expect(original.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const after = await counts();

@@ -53,7 +53,7 @@ export const leafletRoutes: FastifyPluginAsyncZod<{ leaflets: LeafletService }> 
         tags,
         summary: 'One current leaflet by id or slug, with its pages (`leafletPage`) and hotspots',
         description:
-          'Each page image answers at baseLocation + imageLocation (1200 px) or imageLocationSmall (600 px); baseLocation + "0.png" is the first page. A hotspot `area` is a fraction of the page (x, y, w, h).',
+          'Each page image answers at baseLocation + imageLocation (1200 px) or imageLocationSmall (600 px); baseLocation + "0.png" is the first page. imageSources lists the same page as WebP at 480, 720, 960 and 1200 px (cached as immutable). A hotspot `area` is a fraction of the page (x, y, w, h).',
         querystring: leafletViewQuerySchema,
         response: { 200: envelopeSchema(leafletSchema) },
       },
@@ -100,7 +100,11 @@ export function leafletFileRoutes(leaflets: LeafletService): FastifyPluginAsync 
       void reply
         .header('content-type', found.contentType)
         .header('content-length', size)
-        .header('cache-control', 'public, max-age=3600');
+        // a page's WebP variant never changes under its name (ADR 0070)
+        .header(
+          'cache-control',
+          found.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       if (found.downloadName)
         void reply.header('content-disposition', `attachment; filename="${found.downloadName}"`);
       return reply.send(fs.createReadStream(found.file));

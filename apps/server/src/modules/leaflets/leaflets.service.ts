@@ -15,6 +15,7 @@ import { PDFDocument } from 'pdf-lib';
 import { AppError } from '../../platform/errors';
 import type { Database } from '../../platform/db';
 import type { CatalogService, PricingContext } from '../catalog';
+import { imageSources, parseVariantName, VARIANT_TYPE, writeVariants } from './leaflet-images';
 import { PAGE_HEIGHT, PAGE_WIDTH, PAGE_WIDTHS } from './leaflet-layout';
 import { renderPage, type PageProduct } from './leaflet-render';
 import { LeafletRepository, type LeafletRow, type LeafletWrite } from './leaflets.repository';
@@ -31,6 +32,8 @@ export interface LeafletFile {
   file: string;
   contentType: string;
   downloadName?: string;
+  /** The file never changes under its name (a page's WebP variant): cached for a year. */
+  immutable?: boolean;
 }
 
 const dmy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -76,6 +79,7 @@ export class LeafletService {
         pageNumber: p.pageNumber,
         imageLocation: `${p.pageNumber}.png`,
         imageLocationSmall: `${p.pageNumber}-600.png`,
+        imageSources: imageSources(p.pageNumber),
         products: p.products
           .filter((x) => products.has(x.productId))
           .map((x) => ({
@@ -123,9 +127,12 @@ export class LeafletService {
 
   /**
    * A file of a leaflet's folder: `<n>.png` (1200 px), `<n>-600.png`, `0.png` / `0-600.png` (the
-   * first page, as clients fetch it) or `leaflet.pdf`. Undefined when there is no such file.
+   * first page, as clients fetch it), `<n>-<width>.webp` (ADR 0070) or `leaflet.pdf`. Undefined
+   * when there is no such file.
    */
   async file(leafletId: number, name: string): Promise<LeafletFile | undefined> {
+    const variant = parseVariantName(name);
+    if (variant) return this.variant(leafletId, variant.pageNumber, name);
     const row = await this.repo.byKey({ leafletId });
     if (!row) return undefined;
     const dir = this.dirOf(leafletId);
@@ -151,6 +158,28 @@ export class LeafletService {
     if (!fs.existsSync(file))
       await this.once(`${leafletId}:${pageNumber}`, () => this.writePage(row, pageNumber));
     return { file, contentType: 'image/png' };
+  }
+
+  /**
+   * A page's WebP variant: written with the page; a folder rasterised before the variants existed
+   * gets them from the page's PNG on first request.
+   */
+  private async variant(
+    leafletId: number,
+    pageNumber: number,
+    name: string,
+  ): Promise<LeafletFile | undefined> {
+    const file = path.join(this.dirOf(leafletId), name);
+    if (!fs.existsSync(file)) {
+      const png = await this.file(leafletId, `${pageNumber}.png`);
+      if (!png) return undefined;
+      if (!fs.existsSync(file))
+        await this.once(`${leafletId}:${pageNumber}:webp`, () =>
+          writeVariants(this.dirOf(leafletId), Math.max(1, pageNumber), fs.readFileSync(png.file)),
+        );
+      if (!fs.existsSync(file)) return undefined;
+    }
+    return { file, contentType: VARIANT_TYPE, immutable: true };
   }
 
   dirOf(leafletId: number): string {
@@ -219,6 +248,7 @@ export class LeafletService {
       write(names[i]!, b);
       if (pageNumber === 1) write(names[i]!.replace(/^1/, '0'), b);
     });
+    await writeVariants(dir, pageNumber, buffers[PAGE_WIDTHS.indexOf(1200)]!);
   }
 
   private async writePdf(row: LeafletRow, file: string): Promise<void> {

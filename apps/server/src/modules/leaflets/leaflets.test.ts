@@ -2,8 +2,11 @@
 // service asked, leaflet/view gives pages and hotspots, every page image answers as a real PNG at
 // baseLocation + imageLocation (and 0.png), the PDF holds every page, leaflet/product-search
 // prices the leaflet's products as the catalogue does; bad input answers 4xx in Italian.
+import fs from 'node:fs';
+import path from 'node:path';
 import { romeDate } from '@sporta/domain';
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
@@ -162,6 +165,52 @@ describe('leaflet/view and the page images', () => {
     expect(zero.rawPayload.equals(first.rawPayload)).toBe(true);
   }, 60_000);
 
+  it('serves each page as WebP at the widths of imageSources, cached as immutable, 0 as the first page', async () => {
+    const l = (await call(t, null, 'GET', `leaflet/view?leaflet_id=${byStore.get(2)!.leafletId}`)).data;
+    const [first, second] = l.leafletPage;
+    expect(first.imageSources).toEqual(
+      [480, 720, 960, 1200].map((width) => ({
+        imageLocation: `1-${width}.webp`,
+        width,
+        type: 'image/webp',
+      })),
+    );
+    for (const p of [first, second]) {
+      let last = 0;
+      for (const source of p.imageSources) {
+        const res = await get(l.baseLocation + source.imageLocation);
+        expect(res.statusCode, source.imageLocation).toBe(200);
+        expect(res.headers['content-type']).toBe('image/webp');
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+        const meta = await sharp(res.rawPayload).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.width).toBe(source.width);
+        expect(meta.height).toBe(Math.round((source.width * 1132) / 800));
+        expect(res.rawPayload.length).toBeGreaterThan(last);
+        last = res.rawPayload.length;
+      }
+    }
+    // what a phone fetches is a fraction of the PNG it fetched before
+    const png = await get(`${l.baseLocation}1.png`);
+    const phone = await get(`${l.baseLocation}1-720.webp`);
+    expect(phone.rawPayload.length).toBeLessThan(png.rawPayload.length / 3);
+    const zero = await get(`${l.baseLocation}0-480.webp`);
+    expect(zero.statusCode).toBe(200);
+    expect(zero.rawPayload.equals((await get(`${l.baseLocation}1-480.webp`)).rawPayload)).toBe(true);
+  }, 60_000);
+
+  it('writes the variants of a page rendered before they existed from its PNG, on first request', async () => {
+    const l = byStore.get(1)!;
+    const dir = path.join(t.dataDir, 'files', 'leaflets', String(l.leafletId));
+    expect((await get(`${l.baseLocation}2.png`)).statusCode).toBe(200);
+    for (const w of [480, 720, 960, 1200]) fs.rmSync(path.join(dir, `2-${w}.webp`));
+    const res = await get(`${l.baseLocation}2-960.webp`);
+    expect(res.statusCode).toBe(200);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(960);
+    expect(fs.existsSync(path.join(dir, '2-480.webp'))).toBe(true);
+  }, 60_000);
+
   it('assembles the PDF from the pages', async () => {
     const l = byStore.get(3)!;
     const res = await get(`${l.baseLocation}leaflet.pdf`);
@@ -240,7 +289,13 @@ describe('bad input', () => {
     const l = byStore.get(1)!;
     for (const url of [
       `${l.baseLocation}${l.pageCount + 1}.png`,
+      `${l.baseLocation}${l.pageCount + 1}-480.webp`,
       `${l.baseLocation}1.jpg`,
+      `${l.baseLocation}1-500.webp`,
+      `${l.baseLocation}1-480.avif`,
+      `${l.baseLocation}1-480.webp.tmp`,
+      `${l.baseLocation}.1-480.webp.1.tmp`,
+      '/img/leaflets/999999/1-480.webp',
       `${l.baseLocation}..%2F..%2Fsecrets.json`,
       '/img/leaflets/999999/1.png',
       '/img/leaflets/abc/1.png',

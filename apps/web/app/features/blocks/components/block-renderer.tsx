@@ -4,8 +4,10 @@
 // when empty. The first image-bearing block loads its first picture eagerly (the page's LCP).
 // The route hands in what other features own (ADR 0044): the product slider, the HTML body (which
 // renders the forms a static text embeds) and the form of a form-detail block (ADR 0065), which
-// hides itself when get_mail_pars does not know it.
-import type { ReactNode } from 'react';
+// hides itself when get_mail_pars does not know it. A leaflet viewer block's viewer is the
+// leaflets feature's, handed in the same way (ADR 0070).
+import type { CategoryBlock } from '@sporta/contracts';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../../i18n/i18n';
 import type { ProductSliderBlock, RenderedBlock, SliderProducts } from '../load-blocks';
@@ -16,8 +18,12 @@ import css from './blocks.module.css';
 
 const IMAGE_KINDS = new Set(['banner-slider', 'banner-grid', 'static-image']);
 
+export type LeafletViewerBlock = Extract<CategoryBlock, { kind: 'leaflet-viewer' }>;
+
 interface Parts<P> {
   productSlider: (block: ProductSliderBlock & SliderProducts<P>) => ReactNode;
+  /** The viewer of the block's one leaflet (its proposal: slug, title, cover, location). */
+  leafletViewer: (block: LeafletViewerBlock) => ReactNode;
   html: (html: string) => ReactNode;
   form: (formId: number) => ReactNode;
 }
@@ -78,6 +84,8 @@ function Block<P>({ block, eager, parts }: { block: RenderedBlock<P>; eager: boo
           testId={testId}
         />
       );
+    case 'leaflet-viewer':
+      return block.proposals[0] ? <LeafletViewerSection block={block} parts={parts} testId={testId} /> : null;
     case 'static-text':
       if (!block.metaData.html) return null;
       return (
@@ -110,4 +118,34 @@ function Block<P>({ block, eager, parts }: { block: RenderedBlock<P>; eager: boo
     default:
       return null;
   }
+}
+
+/** A leaflet viewer block: its title, the link to the leaflet's own page, the viewer. */
+function LeafletViewerSection<P>({
+  block,
+  parts,
+  testId,
+}: {
+  block: LeafletViewerBlock;
+  parts: Parts<P>;
+  testId: string;
+}) {
+  const titleId = useId();
+  const leaflet = block.proposals[0]!;
+  return (
+    <section className={css.section} aria-labelledby={titleId} data-testid={testId}>
+      <div className={css.head}>
+        <h2 id={titleId} className={css.title}>
+          {block.title || leaflet.name}
+        </h2>
+        <Link to={leaflet.proposalUrl} className={css.showAll}>
+          {t('blocks.openLeaflet')}
+        </Link>
+      </div>
+      <p className={css.leafletMeta}>
+        {leaflet.name} · {leaflet.descr}
+      </p>
+      {parts.leafletViewer(block)}
+    </section>
+  );
 }

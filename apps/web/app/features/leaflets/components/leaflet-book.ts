@@ -6,7 +6,16 @@
 import type { Leaflet } from '@sporta/contracts';
 import { PageFlip } from 'page-flip/dist/js/page-flip.module.js';
 import { t } from '../../../i18n/i18n';
-import { hotspotStyle, PAGE, pageAlt, pageSizes, srcSet, type LeafletPage } from './leaflet-pages';
+import {
+  hotspotStyle,
+  PAGE,
+  pageAlt,
+  pageSizes,
+  srcSet,
+  WEBP,
+  webpSrcSet,
+  type LeafletPage,
+} from './leaflet-pages';
 import css from './leaflets.module.css';
 
 export interface Book {
@@ -20,8 +29,17 @@ function pageElement(leaflet: Leaflet, p: LeafletPage, wide: boolean, onProduct:
   const el = document.createElement('div');
   el.className = css.page!;
   el.dataset.pageNumber = String(p.pageNumber);
+  const picture = document.createElement('picture');
+  // The sources are set when the page comes near (reveal): a page out of view loads nothing.
+  const webp = webpSrcSet(leaflet, p);
+  if (webp) {
+    const source = document.createElement('source');
+    source.type = WEBP;
+    source.dataset.srcset = webp;
+    source.sizes = pageSizes(wide);
+    picture.append(source);
+  }
   const img = document.createElement('img');
-  // The source is set when the page comes near (reveal): a page out of view loads nothing.
   img.dataset.src = leaflet.baseLocation + p.imageLocation;
   img.dataset.srcset = srcSet(leaflet, p);
   img.sizes = pageSizes(wide);
@@ -29,7 +47,8 @@ function pageElement(leaflet: Leaflet, p: LeafletPage, wide: boolean, onProduct:
   img.width = PAGE.width;
   img.height = PAGE.height;
   img.draggable = false;
-  el.append(img);
+  picture.append(img);
+  el.append(picture);
   for (const x of p.products) {
     const b = document.createElement('button');
     b.type = 'button';
@@ -88,6 +107,8 @@ export function buildBook(
     for (const el of elements.slice(Math.max(0, at - 2), at + 4)) {
       const img = el.querySelector('img');
       if (img && !img.getAttribute('src')) {
+        const source = el.querySelector('source');
+        if (source) source.srcset = source.dataset.srcset ?? '';
         img.srcset = img.dataset.srcset ?? '';
         img.src = img.dataset.src ?? '';
       }

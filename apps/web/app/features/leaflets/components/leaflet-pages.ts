@@ -15,10 +15,37 @@ export function srcSet(leaflet: Leaflet, page: { imageLocation: string; imageLoc
   return `${leaflet.baseLocation}${page.imageLocationSmall} 600w, ${leaflet.baseLocation}${page.imageLocation} 1200w`;
 }
 
+/** The page's WebP renderings (480–1200 px) as a srcset, or undefined when the server lists none. */
+export function webpSrcSet(leaflet: Leaflet, page: Pick<LeafletPage, 'imageSources'>) {
+  const sources = (page.imageSources ?? []).filter((s) => s.type === WEBP);
+  if (sources.length === 0) return undefined;
+  return sources.map((s) => `${leaflet.baseLocation}${s.imageLocation} ${s.width}w`).join(', ');
+}
+export const WEBP = 'image/webp';
+
+// A page's width on screen, as leaflets.module.css lays it out: the viewer's width (the
+// container's less its padding: 48 px below 600 px, 64 from there, 1200 px at most), half of it
+// for two pages from 769 px, and never wider than the book's height allows (the page is
+// 800 × 1132; the book is the window less 280 px, 300 from 960 px, at least 360 or 420 px).
+// `sizes` says it so that a phone picks the 480 or 720 px file, not the 1200 (ADR 0070).
+const byHeight = (min: number, header: number) => `max(${min}px, 100vh - ${header}px) * 0.7067`;
+const ONE_PAGE_SIZES = [
+  `(min-width: 600px) min(100vw - 64px, ${byHeight(360, 280)})`,
+  `min(100vw - 48px, ${byHeight(360, 280)})`,
+];
+const TWO_PAGES_SIZES = [
+  `(min-width: 1264px) min(600px, ${byHeight(420, 300)})`,
+  `(min-width: 960px) min(50vw - 32px, ${byHeight(420, 300)})`,
+  `(min-width: 769px) min(50vw - 32px, ${byHeight(360, 280)})`,
+];
+
 /** A page's `sizes`: the viewer's width, one page or half of two (the height may bind first). */
 export function pageSizes(wide: boolean) {
-  return wide ? '(min-width: 1264px) 600px, 50vw' : '100vw';
+  return wide ? TWO_PAGES_SIZES.join(', ') : ONE_PAGE_SIZES.join(', ');
 }
+
+/** The first view's `sizes`, for either layout (the media queries choose). */
+export const FIRST_VIEW_SIZES = [...TWO_PAGES_SIZES, ...ONE_PAGE_SIZES].join(', ');
 
 /** A hotspot's place on its page, in percent of the page. */
 export function hotspotStyle(area: Area) {

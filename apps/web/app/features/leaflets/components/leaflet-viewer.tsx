@@ -8,11 +8,21 @@
 // and the action that asked for it runs once it is there (ADR 0068).
 import type { Leaflet } from '@sporta/contracts';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { preload } from 'react-dom';
 import { t } from '../../../i18n/i18n';
 import { Icon } from '../../../ui/icon';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import type { Book } from './leaflet-book';
-import { hotspotStyle, PAGE, pageAlt, srcSet, TWO_PAGES_QUERY } from './leaflet-pages';
+import {
+  FIRST_VIEW_SIZES,
+  hotspotStyle,
+  PAGE,
+  pageAlt,
+  srcSet,
+  TWO_PAGES_QUERY,
+  WEBP,
+  webpSrcSet,
+} from './leaflet-pages';
 import css from './leaflets.module.css';
 
 type Action = 'next' | 'prev' | null;
@@ -25,24 +35,51 @@ const toolIcons = {
 /** A horizontal move of this many pixels on the first view is a swipe. */
 const SWIPE_PX = 40;
 
-function FirstView({ leaflet, onProduct }: { leaflet: Leaflet; onProduct: (productId: number) => void }) {
+function FirstView({
+  leaflet,
+  onProduct,
+  priority,
+}: {
+  leaflet: Leaflet;
+  onProduct: (productId: number) => void;
+  priority: boolean;
+}) {
   const pages = (leaflet.leafletPage ?? []).slice(0, 2);
+  const first = pages[0];
+  const firstWebp = first && webpSrcSet(leaflet, first);
+  // The page's LCP: asked for from the document's head, before the body's markup is parsed.
+  if (priority && first && firstWebp)
+    preload(leaflet.baseLocation + first.imageLocation, {
+      as: 'image',
+      type: WEBP,
+      imageSrcSet: firstWebp,
+      imageSizes: FIRST_VIEW_SIZES,
+      fetchPriority: 'high',
+    });
   return (
     <div className={css.spread}>
       {pages.map((p, i) => (
         <div key={p.pageNumber} className={i === 0 ? css.staticPage : `${css.staticPage} ${css.second}`}>
-          <img
-            src={leaflet.baseLocation + p.imageLocation}
-            srcSet={srcSet(leaflet, p)}
-            // one page: the viewer's width; two: half of it (the book's height may bind first)
-            sizes={i === 0 ? '(min-width: 769px) 50vw, 100vw' : '50vw'}
-            alt={pageAlt(leaflet, p.pageNumber)}
-            width={PAGE.width}
-            height={PAGE.height}
-            draggable={false}
-            // page 2 shows from 769 px only: hidden, a lazy image loads nothing
-            {...(i === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          />
+          <picture>
+            {/* WebP at 480–1200 px: a phone takes the 480 or 720 px file (ADR 0070); the PNGs
+                stay the fallback */}
+            {webpSrcSet(leaflet, p) && (
+              <source type={WEBP} srcSet={webpSrcSet(leaflet, p)} sizes={FIRST_VIEW_SIZES} />
+            )}
+            <img
+              src={leaflet.baseLocation + p.imageLocation}
+              srcSet={srcSet(leaflet, p)}
+              // one page: the viewer's width; two: half of it (the book's height may bind first)
+              sizes={FIRST_VIEW_SIZES}
+              alt={pageAlt(leaflet, p.pageNumber)}
+              width={PAGE.width}
+              height={PAGE.height}
+              draggable={false}
+              // page 2 shows from 769 px only: hidden, a lazy image loads nothing
+              {...(i === 0 && priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              data-testid={i === 0 ? 'leaflet-first-page' : undefined}
+            />
+          </picture>
           {p.products.map((x) => (
             <button
               key={x.productId}
@@ -63,9 +100,12 @@ function FirstView({ leaflet, onProduct }: { leaflet: Leaflet; onProduct: (produ
 export function LeafletViewer({
   leaflet,
   onProduct,
+  priority = true,
 }: {
   leaflet: Leaflet;
   onProduct: (productId: number) => void;
+  /** The viewer is the page's main content (its first page the LCP); false inside a content page. */
+  priority?: boolean;
 }) {
   const total = leaflet.leafletPage?.length ?? 0;
   const rootRef = useRef<HTMLElement>(null);
@@ -131,19 +171,21 @@ export function LeafletViewer({
     // the leaflet's pages only change with the leaflet
   }, [leaflet.leafletId, wide, wanted]);
 
-  // The keyboard's arrows flip, unless the visitor is typing or a dialog has the focus.
+  // The keyboard's arrows flip, unless the visitor is typing or a dialog has the focus; a viewer
+  // inside another page (a block) only while the focus is in it: the page's arrows stay its own.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
       if (e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]')) return;
+      if (!priority && !rootRef.current?.contains(target)) return;
       e.preventDefault();
       withBookRef.current(e.key === 'ArrowLeft' ? 'prev' : 'next');
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [priority]);
 
   // Fullscreen follows the document's fullscreen events (Esc, the browser's own controls).
   useEffect(() => {
@@ -230,7 +272,7 @@ export function LeafletViewer({
         </button>
       </div>
       <div className={css.book} onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        {!ready && <FirstView leaflet={leaflet} onProduct={onProduct} />}
+        {!ready && <FirstView leaflet={leaflet} onProduct={onProduct} priority={priority} />}
         <div ref={hostRef} className={css.host} />
       </div>
       <p className={css.hint}>{t('leaflets.keyboardHint')}</p>
