@@ -12,7 +12,6 @@ import sb from '../../../ui/shell-buttons.module.css';
 import type { User } from '../api/account-types';
 import { authTest } from '../../../lib/api/auth-test';
 import { logout } from '../api/auth';
-import { unregisterPush } from '../../../lib/push';
 import { isMarkedLoggedIn } from '../../../lib/api/identity';
 import { AUTH_CHANGED_EVENT, markLoggedIn, markLoggedOut, trackEvent } from '../session';
 
@@ -58,8 +57,14 @@ export function useCurrentUser(): User | null {
 }
 
 export async function logoutEverywhere(): Promise<void> {
-  // Seed 000 §4: the device stops receiving the customer's notifications before the logout.
-  await unregisterPush();
+  // Seed 000 §4: the device stops receiving the customer's notifications before the logout. The
+  // push code loads here, on the logout, not with every entry page.
+  try {
+    const { unregisterPush } = await import('../../../lib/push');
+    await unregisterPush();
+  } catch {
+    // the push code could not load (offline before it was cached): the logout goes on
+  }
   try {
     await logout();
   } catch {
