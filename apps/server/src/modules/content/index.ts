@@ -16,3 +16,4 @@ export { ArticleService } from './article.service';
 export { articleRoutes } from './article.routes';
 export { wpErrorHandler, WP_PREFIX } from './content.routes';
 export { sanitizeContentHtml } from './content-html';
+export { ContentAdminService } from './content-admin.service';

@@ -1,0 +1,237 @@
+// Staff edit the content over HTTP (issue 23, ADR 0074): a content editor creates a draft page
+// (not on the storefront's WordPress route), previews it, publishes it (visible at once), edits it
+// (a revision with the previous text and the staff member), restores the previous revision; a
+// script in the body is stripped; bad input is refused in Italian with nothing changed; a
+// customer and another role get 403.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Json } from '../../../test/cart-kit';
+import { startTestApp, type TestContext } from '../../../test/harness';
+import { staffToken } from '../../../test/staff-kit';
+
+let t: TestContext;
+let editor: string;
+let operator: string;
+let productIds: number[];
+
+async function wpPages(slug: string): Promise<Json[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/p/wp-json/wp/v2/pages?slug=${slug}` });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+async function revisionCount(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('content_revision')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ products: 60 });
+  editor = await staffToken(t, 'amministratore');
+  operator = await staffToken(t, 'operatore');
+  const products = await call(t, null, 'GET', 'products?page_size=3');
+  productIds = products.data.products.map((p: Json) => p.productId);
+}, 180_000);
+afterAll(async () => t?.close());
+
+describe('content-admin entries', () => {
+  let id: number;
+
+  it('creates a draft page that shoppers do not see; the script is stripped', async () => {
+    const r = await call(t, editor, 'POST', 'content-admin/create', {
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Orari di Natale',
+      bodyHtml: '<p>Aperti fino alle 20.</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+    });
+    expect(r.http).toBe(200);
+    expect(r.infos[0]?.info).toBe('Contenuto creato.');
+    expect(r.data.status).toBe('draft');
+    expect(r.data.bodyHtml).toContain('Aperti fino alle 20.');
+    expect(r.data.bodyHtml).not.toMatch(/script|onerror|alert/);
+    id = r.data.id;
+    expect(await wpPages('orari-natale')).toEqual([]);
+    const list = await call(t, editor, 'GET', 'content-admin/list?type=page&q=natale');
+    expect(list.data.entries.map((e: Json) => e.id)).toEqual([id]);
+    expect(list.data.page.totItems).toBe(1);
+  });
+
+  it('previews the draft to staff in the storefront shape', async () => {
+    const r = await call(t, editor, 'GET', `content-admin/preview?content_id=${id}`);
+    expect(r.http).toBe(200);
+    expect(r.data.status).toBe('draft');
+    expect(r.data.entry.slug).toBe('orari-natale');
+    expect(r.data.entry.content.rendered).toContain('Aperti fino alle 20.');
+  });
+
+  it('publishes: the storefront shows it at once', async () => {
+    const r = await call(t, editor, 'POST', 'content-admin/update', {
+      contentId: id,
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Orari di Natale',
+      bodyHtml: '<p>Aperti fino alle 20.</p>',
+      status: 'publish',
+    });
+    expect(r.http).toBe(200);
+    const pages = await wpPages('orari-natale');
+    expect(pages.map((p) => p.id)).toEqual([id]);
+    expect(pages[0]!.content.rendered).toBe('<p>Aperti fino alle 20.</p>');
+  });
+
+  it('an edit is a revision with the previous text and the staff member; restore puts it back', async () => {
+    const r = await call(t, editor, 'POST', 'content-admin/update', {
+      contentId: id,
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Orari delle feste',
+      bodyHtml: '<p>Aperti fino alle 21.</p>',
+      status: 'publish',
+    });
+    expect(r.http).toBe(200);
+    expect((await wpPages('orari-natale'))[0]!.content.rendered).toBe('<p>Aperti fino alle 21.</p>');
+    const revs = await call(t, editor, 'GET', `content-admin/revisions?content_id=${id}`);
+    expect(revs.data.revisions.map((x: Json) => x.action)).toEqual(['update', 'update', 'create']);
+    const last = revs.data.revisions[0];
+    expect(last.staffName).toBe('Anna Neri');
+    expect(last.before.bodyHtml).toBe('<p>Aperti fino alle 20.</p>');
+    expect(last.before.title).toBe('Orari di Natale');
+    expect(last.after.title).toBe('Orari delle feste');
+
+    const previous = revs.data.revisions[1];
+    const restored = await call(t, editor, 'POST', 'content-admin/restore', {
+      revisionId: previous.revisionId,
+    });
+    expect(restored.http).toBe(200);
+    expect(restored.data.title).toBe('Orari di Natale');
+    const page = (await wpPages('orari-natale'))[0]!;
+    expect(page.content.rendered).toBe('<p>Aperti fino alle 20.</p>');
+    const after = await call(t, editor, 'GET', `content-admin/revisions?content_id=${id}`);
+    expect(after.data.revisions[0].action).toBe('restore');
+    expect(after.data.revisions[0].before.title).toBe('Orari delle feste');
+  });
+
+  it('unpublishing hides it at once', async () => {
+    const r = await call(t, editor, 'POST', 'content-admin/update', {
+      contentId: id,
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Orari di Natale',
+      bodyHtml: '<p>Aperti fino alle 20.</p>',
+      status: 'draft',
+    });
+    expect(r.http).toBe(200);
+    expect(await wpPages('orari-natale')).toEqual([]);
+  });
+
+  it('a recipe with catalogue products is saved; an unknown product is refused, nothing written', async () => {
+    const recipe = {
+      servings: 2,
+      prepMinutes: 5,
+      cookMinutes: 10,
+      difficulty: 'facile',
+      ingredients: productIds.map((productId) => ({ productId, quantity: 1, amountText: '100 g' })),
+    };
+    const ok = await call(t, editor, 'POST', 'content-admin/create', {
+      type: 'recipe',
+      slug: 'pasta-veloce-staff',
+      title: 'Pasta veloce',
+      bodyHtml: '<p>Cuoci.</p>',
+      status: 'publish',
+      recipe,
+    });
+    expect(ok.http).toBe(200);
+    expect(ok.data.recipe.ingredients.map((i: Json) => i.productId)).toEqual(productIds);
+    const before = await revisionCount();
+    const bad = await call(t, editor, 'POST', 'content-admin/create', {
+      type: 'recipe',
+      slug: 'pasta-fantasma',
+      title: 'Pasta fantasma',
+      bodyHtml: '<p>x</p>',
+      recipe: { ...recipe, ingredients: [{ productId: 999_999_999, quantity: 1, amountText: '' }] },
+    });
+    expect(bad.http).toBe(400);
+    expect(bad.message).toMatch(/prodotti che non esistono: 999999999/);
+    expect(await revisionCount()).toBe(before);
+    const list = await call(t, editor, 'GET', 'content-admin/list?q=fantasma');
+    expect(list.data.entries).toEqual([]);
+  });
+
+  it('refuses bad input in Italian and changes nothing', async () => {
+    const before = await revisionCount();
+    const taken = await call(t, editor, 'POST', 'content-admin/create', {
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Doppione',
+      bodyHtml: '<p>x</p>',
+    });
+    expect(taken.http).toBe(400);
+    expect(taken.message).toMatch(/già usato/);
+    const slug = await call(t, editor, 'POST', 'content-admin/create', {
+      type: 'page',
+      slug: 'Non Valido!',
+      title: 'x',
+      bodyHtml: '',
+    });
+    expect(slug.http).toBe(400);
+    expect(slug.message).toMatch(/slug/i);
+    const type = await call(t, editor, 'POST', 'content-admin/create', {
+      type: 'video',
+      slug: 'x',
+      title: 'x',
+      bodyHtml: '',
+    });
+    expect(type.http).toBe(400);
+    const missing = await call(t, editor, 'GET', 'content-admin/view?content_id=99999999');
+    expect(missing.http).toBe(404);
+    expect(missing.message).toBe('Il contenuto non esiste.');
+    const noRev = await call(t, editor, 'POST', 'content-admin/restore', { revisionId: 99999999 });
+    expect(noRev.http).toBe(404);
+    expect(await revisionCount()).toBe(before);
+  });
+
+  it('deletes an entry and keeps its history', async () => {
+    const r = await call(t, editor, 'POST', 'content-admin/delete', { contentId: id });
+    expect(r.http).toBe(200);
+    const v = await call(t, editor, 'GET', `content-admin/view?content_id=${id}`);
+    expect(v.http).toBe(404);
+    const kept = await t.database.db
+      .selectFrom('content_revision')
+      .select('action')
+      .where('action', '=', 'delete')
+      .execute();
+    expect(kept.length).toBe(1);
+  });
+
+  it('replaces a menu', async () => {
+    const r = await call(t, editor, 'POST', 'content-admin/menu', {
+      location: 'footer-aiuto',
+      items: [{ title: 'Contatti', url: '/page/contatti' }],
+    });
+    expect(r.http).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/p/wp-json/wp-api-menus/v2/menu-locations/footer-aiuto' });
+    expect(res.json().map((i: Json) => i.title)).toEqual(['Contatti']);
+    const bad = await call(t, editor, 'POST', 'content-admin/menu', {
+      location: 'footer-aiuto',
+      items: [{ title: 'Male', url: 'javascript:alert(1)' }],
+    });
+    expect(bad.http).toBe(400);
+  });
+
+  it('a customer, a visitor and another role get 403', async () => {
+    for (const token of [null, operator]) {
+      const r = await call(t, token, 'GET', 'content-admin/list');
+      expect(r.http).toBe(403);
+      const w = await call(t, token, 'POST', 'content-admin/create', {
+        type: 'page',
+        slug: 'intruso',
+        title: 'x',
+        bodyHtml: '',
+      });
+      expect(w.http).toBe(403);
+    }
+    expect(await wpPages('intruso')).toEqual([]);
+  });
+});
