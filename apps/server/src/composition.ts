@@ -41,7 +41,11 @@ import {
 } from './modules/store-ops';
 import { createCartServices, type CartServices } from './modules/cart';
 import { CatalogService } from './modules/catalog';
-import { ArticleService, BlockService, ContentAdminService, ContentService, type LeafletCard } from './modules/content';
+import {
+  ArticleService,
+  BlockAdminService,
+  BlockService,
+  ContentAdminService, ContentService, type LeafletCard } from './modules/content';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
 import { CuFormsService, FormsRepository, FormsService, PrivateFiles } from './modules/forms';
 import { GiftService } from './modules/gifts';
@@ -125,6 +129,7 @@ export interface Services {
   /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
   content: ContentService;
   contentAdmin: ContentAdminService;
+  blockAdmin: BlockAdminService;
   blocks: BlockService;
   articles: ArticleService;
   /** The dynamic (ninja-style) forms and the custom forms (issue 23, ADR 0065). */
@@ -408,6 +413,7 @@ export function composeServices(
     staffSso,
     content,
     contentAdmin,
+    blockAdmin: new BlockAdminService(blocks),
     blocks,
     articles,
     forms,

@@ -14,6 +14,7 @@ import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { articleRoutes, blockRoutes, type Shopper } from './modules/content';
+import { blockAdminRoutes } from './modules/content/block-admin.routes';
 import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
@@ -131,6 +132,11 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     admin: s.contentAdmin,
     content: s.content,
     publicUrl: () => api.config.PUBLIC_URL,
+    requireStaff: staffGuard(s.backoffice),
+  });
+  await api.register(blockAdminRoutes, {
+    admin: s.blockAdmin,
+    filesDir: () => api.config.filesDir,
     requireStaff: staffGuard(s.backoffice),
   });
   await api.register(leafletAdminRoutes, {

@@ -81,3 +81,49 @@ export const contentAdminRevisionsSchema = z.object({ revisions: z.array(content
 
 /** The preview: the entry as the storefront's WordPress route would answer it, in any status. */
 export const contentAdminPreviewSchema = z.object({ entry: wpEntrySchema, status: z.enum(['draft', 'publish']) });
+
+// Blocks of the home page and the categories (ADR 0053, 0074).
+const ids = z
+  .array(id)
+  .max(200, { message: 'al massimo 200 destinatari' })
+  .optional();
+export const blockAdminWriteSchema = z.object({
+  title: text(200, 'il titolo').optional(),
+  /** The kind's settings, checked by its schema in blocks.ts (blockSettingsSchemas). */
+  settings: z.record(z.string(), z.unknown(), { message: 'devono essere un oggetto' }),
+  status: z.enum(['draft', 'publish'], { message: 'è draft o publish' }).optional(),
+  publishedFrom: isoDate.optional(),
+  publishedTo: isoDate.nullable().optional(),
+  storeIds: ids,
+  warehouseIds: ids,
+  deliveryServiceIds: ids,
+});
+export const blockAdminCreateSchema = blockAdminWriteSchema.extend({
+  location: text(200, 'la posizione'),
+  kind: text(40, 'il tipo'),
+  position: z.number({ message: 'deve essere un numero' }).int().min(0).max(10000).optional(),
+});
+export const blockAdminUpdateSchema = blockAdminWriteSchema.extend({ blockId: id });
+export const blockAdminIdBodySchema = z.object({ blockId: id });
+export const blockAdminReorderSchema = z.object({
+  location: text(200, 'la posizione'),
+  blockIds: z.array(id).min(1, { message: 'serve almeno un blocco' }).max(500),
+});
+
+export const blockAdminSchema = z.object({
+  id: z.number(),
+  location: z.string(),
+  position: z.number(),
+  kind: z.string(),
+  title: z.string(),
+  settings: z.unknown(),
+  status: z.enum(['draft', 'publish']),
+  publishedFrom: z.string(),
+  publishedTo: z.string().nullable(),
+  storeIds: z.array(z.number()),
+  warehouseIds: z.array(z.number()),
+  deliveryServiceIds: z.array(z.number()),
+});
+export type BlockAdmin = z.infer<typeof blockAdminSchema>;
+export const blockAdminListSchema = z.object({ blocks: z.array(blockAdminSchema) });
+export const contentImageSchema = z.object({ image: z.string(), width: z.number(), height: z.number(), bytes: z.number() });

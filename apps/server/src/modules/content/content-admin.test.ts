@@ -3,6 +3,9 @@
 // (a revision with the previous text and the staff member), restores the previous revision; a
 // script in the body is stripped; bad input is refused in Italian with nothing changed; a
 // customer and another role get 403.
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
@@ -233,5 +236,209 @@ describe('content-admin entries', () => {
       expect(w.http).toBe(403);
     }
     expect(await wpPages('intruso')).toEqual([]);
+  });
+});
+
+describe('block-admin', () => {
+  const HOME = 'homepage-2023';
+  let services: number[];
+  let blockId: number;
+
+  async function uxBlocks(serviceId: number): Promise<Json[]> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/p/wp-json/custom/v1/ux-blocks?location=${HOME}&deliveryServiceId=${serviceId}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  beforeAll(async () => {
+    const rows = await t.database.db
+      .selectFrom('delivery_service')
+      .select('delivery_service_id')
+      .orderBy('delivery_service_id')
+      .limit(2)
+      .execute();
+    services = rows.map((r) => Number(r.delivery_service_id));
+    expect(services.length).toBe(2);
+  });
+
+  it('adds a block targeted to one delivery service: only that service sees it', async () => {
+    const r = await call(t, editor, 'POST', 'block-admin/create', {
+      location: HOME,
+      kind: 'static-text',
+      title: 'Avviso consegne',
+      settings: { html: '<p>Consegne anche la domenica.</p><script>alert(1)</script>' },
+      status: 'publish',
+      deliveryServiceIds: [services[0]],
+    });
+    expect(r.http).toBe(200);
+    blockId = r.data.id;
+    expect(r.data.settings.html).toBe('<p>Consegne anche la domenica.</p>');
+    expect((await uxBlocks(services[0]!)).map((b) => b.categoryBlockId)).toContain(blockId);
+    expect((await uxBlocks(services[1]!)).map((b) => b.categoryBlockId)).not.toContain(blockId);
+  });
+
+  it('reorders the home blocks in one call; a partial order is refused', async () => {
+    const list = await call(t, editor, 'GET', `block-admin/list?location=${HOME}`);
+    const ids: number[] = list.data.blocks.map((b: Json) => b.id);
+    expect(ids.at(-1)).toBe(blockId);
+    const order = [blockId, ...ids.filter((id) => id !== blockId)];
+    const r = await call(t, editor, 'POST', 'block-admin/reorder', { location: HOME, blockIds: order });
+    expect(r.http).toBe(200);
+    expect(r.data.blocks.map((b: Json) => b.id)).toEqual(order);
+    expect((await uxBlocks(services[0]!))[0]!.categoryBlockId).toBe(blockId);
+    const bad = await call(t, editor, 'POST', 'block-admin/reorder', { location: HOME, blockIds: [blockId] });
+    expect(bad.http).toBe(400);
+    expect(bad.message).toMatch(/tutti i blocchi/);
+    const again = await call(t, editor, 'GET', `block-admin/list?location=${HOME}`);
+    expect(again.data.blocks.map((b: Json) => b.id)).toEqual(order);
+  });
+
+  it('scheduled for tomorrow: not shown today', async () => {
+    // Control: for everyone and from now, category-block/info answers it.
+    const open = await call(t, editor, 'POST', 'block-admin/update', {
+      blockId,
+      title: 'Avviso consegne',
+      settings: { html: '<p>Consegne anche la domenica.</p>' },
+      status: 'publish',
+    });
+    expect(open.http).toBe(200);
+    expect((await call(t, null, 'GET', `category-block/info?categoryBlockId=${blockId}`)).http).toBe(200);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    const r = await call(t, editor, 'POST', 'block-admin/update', {
+      blockId,
+      title: 'Avviso consegne',
+      settings: { html: '<p>Consegne anche la domenica.</p>' },
+      status: 'publish',
+      publishedFrom: tomorrow,
+    });
+    expect(r.http).toBe(200);
+    expect(r.data.publishedFrom).toBe(tomorrow);
+    expect((await uxBlocks(services[0]!)).map((b) => b.categoryBlockId)).not.toContain(blockId);
+    const info = await call(t, null, 'GET', `category-block/info?categoryBlockId=${blockId}`);
+    expect(info.http).toBe(404);
+    const revs = await t.database.db
+      .selectFrom('content_revision')
+      .select(['action', 'before'])
+      .where('block_id', '=', blockId)
+      .orderBy('revision_id')
+      .execute();
+    expect(revs.map((x) => x.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  it('bad settings, an unknown target or kind are refused in Italian, nothing changed', async () => {
+    const before = await call(t, editor, 'GET', `block-admin/list?location=${HOME}`);
+    const settings = await call(t, editor, 'POST', 'block-admin/create', {
+      location: HOME,
+      kind: 'static-image',
+      settings: { image: 'https://evil.example/x.png' },
+    });
+    expect(settings.http).toBe(400);
+    expect(settings.message).toMatch(/Impostazioni del blocco non valide/);
+    const target = await call(t, editor, 'POST', 'block-admin/update', {
+      blockId,
+      settings: { html: '<p>x</p>' },
+      deliveryServiceIds: [999_999],
+    });
+    expect(target.http).toBe(400);
+    expect(target.message).toMatch(/servizio di consegna 999999 inesistente/);
+    const kind = await call(t, editor, 'POST', 'block-admin/create', {
+      location: HOME,
+      kind: 'video',
+      settings: {},
+    });
+    expect(kind.http).toBe(400);
+    const after = await call(t, editor, 'GET', `block-admin/list?location=${HOME}`);
+    expect(after.data).toEqual(before.data);
+  });
+
+  it('deletes a block', async () => {
+    const r = await call(t, editor, 'POST', 'block-admin/delete', { blockId });
+    expect(r.http).toBe(200);
+    const list = await call(t, editor, 'GET', `block-admin/list?location=${HOME}`);
+    expect(list.data.blocks.map((b: Json) => b.id)).not.toContain(blockId);
+  });
+
+  it('a customer or another role gets 403', async () => {
+    for (const token of [null, operator]) {
+      expect((await call(t, token, 'GET', `block-admin/list?location=${HOME}`)).http).toBe(403);
+      expect(
+        (await call(t, token, 'POST', 'block-admin/reorder', { location: HOME, blockIds: [1] })).http,
+      ).toBe(403);
+    }
+  });
+});
+
+describe('block-admin image upload', () => {
+  function form(name: string, type: string, data: Buffer) {
+    const boundary = '----sporta' + Math.random().toString(16).slice(2);
+    return {
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+  async function upload(token: string | null, name: string, type: string, data: Buffer) {
+    const f = form(name, type, data);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ebsn/api/block-admin/image',
+      headers: { ...f.headers, ...(token ? { 'x-ebsn-account': token } : {}) },
+      payload: f.payload,
+    });
+    const json = res.json();
+    return { http: res.statusCode, data: json.data, message: json.response?.errors?.[0]?.error ?? '' };
+  }
+  const uploads = () => {
+    const dir = path.join((t.app as unknown as { config: { filesDir: string } }).config.filesDir, 'uploads');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  };
+
+  it('accepts a PNG, stores it as WebP under /img/ and a banner may use it', async () => {
+    const png = await sharp({
+      create: { width: 64, height: 32, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const r = await upload(editor, 'banner.png', 'image/png', png);
+    expect(r.http).toBe(200);
+    expect(r.data.image).toMatch(/^\/img\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect([r.data.width, r.data.height]).toEqual([64, 32]);
+    const served = await t.app.inject({ method: 'GET', url: r.data.image });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.toString('latin1', 8, 12)).toBe('WEBP');
+    const block = await call(t, editor, 'POST', 'block-admin/create', {
+      location: 'homepage-2023',
+      kind: 'static-image',
+      settings: { image: r.data.image, imageAlt: 'Offerta', width: 64, height: 32 },
+    });
+    expect(block.http).toBe(200);
+  });
+
+  it('refuses a renamed text file, a damaged image and a too large one; nothing stored', async () => {
+    const before = uploads();
+    const text = await upload(editor, 'banner.png', 'image/png', Buffer.from('non sono un’immagine\n'));
+    expect(text.http).toBe(400);
+    expect(text.message).toBe('Il file non è un’immagine PNG, JPEG o WebP.');
+    const damaged = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(100, 7),
+    ]);
+    const bad = await upload(editor, 'rotta.png', 'image/png', damaged);
+    expect(bad.http).toBe(400);
+    expect(bad.message).toBe('L’immagine è danneggiata o non si può leggere.');
+    const big = await upload(editor, 'grande.jpg', 'image/jpeg', Buffer.alloc(2 * 1024 * 1024 + 10, 0xff));
+    expect(big.http).toBe(413);
+    expect(big.message).toBe('L’immagine è troppo grande: al massimo 2 MB.');
+    expect(uploads()).toEqual(before);
+    const stranger = await upload(operator, 'banner.png', 'image/png', Buffer.from('x'));
+    expect(stranger.http).toBe(403);
   });
 });

@@ -91,7 +91,8 @@ export interface ContentSlideTable {
 /** A revision of a content entry (migration 0040, ADR 0074): who, when, before and after. */
 export interface ContentRevisionTable {
   revision_id: Generated<number>;
-  content_id: number | null;
+  content_id: ColumnType<number | null, number | null | undefined, number | null>;
+  block_id: ColumnType<number | null, number | null | undefined, number | null>;
   staff_user_id: number;
   action: string;
   before: ColumnType<unknown, string | null, string | null>;

@@ -17,3 +17,4 @@ export { articleRoutes } from './article.routes';
 export { wpErrorHandler, WP_PREFIX } from './content.routes';
 export { sanitizeContentHtml } from './content-html';
 export { ContentAdminService } from './content-admin.service';
+export { BlockAdminService } from './block-admin.service';
