@@ -45,7 +45,10 @@ import {
   ArticleService,
   BlockAdminService,
   BlockService,
-  ContentAdminService, ContentService, type LeafletCard } from './modules/content';
+  ContentAdminService,
+  ContentService,
+  type LeafletCard,
+} from './modules/content';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
 import { CuFormsService, FormsRepository, FormsService, PrivateFiles } from './modules/forms';
 import { GiftService } from './modules/gifts';

@@ -7,7 +7,11 @@ export const CONTENT_ADMIN_TYPES = ['page', 'faq', 'post', 'recipe'] as const;
 const text = (max: number, what: string) =>
   z.string({ message: 'deve essere un testo' }).max(max, { message: `${what}: al massimo ${max} caratteri` });
 const isoDate = z.iso.datetime({ offset: true, message: 'deve essere una data e ora ISO 8601' });
-const id = z.number({ message: 'deve essere un numero' }).int().min(1, { message: 'deve essere almeno 1' }).max(2_147_483_647);
+const id = z
+  .number({ message: 'deve essere un numero' })
+  .int()
+  .min(1, { message: 'deve essere almeno 1' })
+  .max(2_147_483_647);
 
 export const contentAdminRecipeSchema = z.object({
   servings: z.number({ message: 'deve essere un numero' }).int().min(1).max(100),
@@ -16,7 +20,13 @@ export const contentAdminRecipeSchema = z.object({
   difficulty: z.enum(['facile', 'media', 'difficile'], { message: 'è facile, media o difficile' }),
   image: text(500, "l'immagine").default(''),
   ingredients: z
-    .array(z.object({ productId: id, quantity: z.number().int().min(1).max(99), amountText: text(200, 'la quantità').default('') }))
+    .array(
+      z.object({
+        productId: id,
+        quantity: z.number().int().min(1).max(99),
+        amountText: text(200, 'la quantità').default(''),
+      }),
+    )
     .min(1, { message: 'serve almeno un ingrediente' })
     .max(40, { message: 'al massimo 40 ingredienti' }),
 });
@@ -64,7 +74,12 @@ export type ContentAdminEntry = z.infer<typeof contentAdminEntrySchema>;
 
 export const contentAdminListSchema = z.object({
   entries: z.array(contentAdminEntrySchema.omit({ bodyHtml: true, excerptHtml: true, recipe: true })),
-  page: z.object({ selPage: z.number(), itemsPerPage: z.number(), totItems: z.number(), totPages: z.number() }),
+  page: z.object({
+    selPage: z.number(),
+    itemsPerPage: z.number(),
+    totItems: z.number(),
+    totPages: z.number(),
+  }),
 });
 
 export const contentAdminRevisionSchema = z.object({
@@ -80,13 +95,13 @@ export const contentAdminRevisionSchema = z.object({
 export const contentAdminRevisionsSchema = z.object({ revisions: z.array(contentAdminRevisionSchema) });
 
 /** The preview: the entry as the storefront's WordPress route would answer it, in any status. */
-export const contentAdminPreviewSchema = z.object({ entry: wpEntrySchema, status: z.enum(['draft', 'publish']) });
+export const contentAdminPreviewSchema = z.object({
+  entry: wpEntrySchema,
+  status: z.enum(['draft', 'publish']),
+});
 
 // Blocks of the home page and the categories (ADR 0053, 0074).
-const ids = z
-  .array(id)
-  .max(200, { message: 'al massimo 200 destinatari' })
-  .optional();
+const ids = z.array(id).max(200, { message: 'al massimo 200 destinatari' }).optional();
 export const blockAdminWriteSchema = z.object({
   title: text(200, 'il titolo').optional(),
   /** The kind's settings, checked by its schema in blocks.ts (blockSettingsSchemas). */
@@ -126,4 +141,9 @@ export const blockAdminSchema = z.object({
 });
 export type BlockAdmin = z.infer<typeof blockAdminSchema>;
 export const blockAdminListSchema = z.object({ blocks: z.array(blockAdminSchema) });
-export const contentImageSchema = z.object({ image: z.string(), width: z.number(), height: z.number(), bytes: z.number() });
+export const contentImageSchema = z.object({
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+});

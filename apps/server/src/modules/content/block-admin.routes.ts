@@ -66,7 +66,8 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Adds a block to a location (last unless position is given); a draft unless status is publish',
+        summary:
+          'Adds a block to a location (last unless position is given); a draft unless status is publish',
         description:
           'Aggiunge un blocco: le impostazioni sono controllate dallo schema del suo tipo; destinatari (cooperative, punti vendita, servizi di consegna) e finestra di pubblicazione facoltativi. Scrive una revisione.',
         body: blockAdminCreateSchema,
@@ -105,7 +106,8 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Puts a location's blocks in the order given (every block once), in one transaction",
-        description: 'Riordina i blocchi di una posizione: blockIds li elenca tutti, una volta ciascuno, nel nuovo ordine.',
+        description:
+          'Riordina i blocchi di una posizione: blockIds li elenca tutti, una volta ciascuno, nel nuovo ordine.',
         body: blockAdminReorderSchema,
         response: { 200: envelopeSchema(blockAdminListSchema) },
       },
@@ -153,7 +155,10 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireStaff(request, ROLE);
       if (!request.isMultipart())
-        throw AppError.validation('error.validation', fieldMessage('', 'invia l’immagine come multipart/form-data'));
+        throw AppError.validation(
+          'error.validation',
+          fieldMessage('', 'invia l’immagine come multipart/form-data'),
+        );
       let data: Buffer | null = null;
       try {
         for await (const part of request.parts()) {

@@ -44,7 +44,10 @@ export class BlockAdminService {
   }
 
   /** A new block; without a position it goes last. */
-  async create(staffId: number, input: Omit<BlockInput, 'position'> & { position?: number }): Promise<StaffBlockRow> {
+  async create(
+    staffId: number,
+    input: Omit<BlockInput, 'position'> & { position?: number },
+  ): Promise<StaffBlockRow> {
     const position =
       input.position ?? Math.max(0, ...(await this.list(input.location)).map((b) => b.position)) + 1;
     const id = await this.blocks.save({ status: 'draft', ...input, position }, async (trx, blockId) => {
@@ -76,14 +79,7 @@ export class BlockAdminService {
   async reorder(staffId: number, location: string, ids: readonly number[]): Promise<StaffBlockRow[]> {
     await this.list(location);
     const result = await this.blocks.repository.reorder(location, ids, (trx, before) =>
-      revise(
-        trx,
-        staffId,
-        null,
-        'reorder',
-        { location, ids: before.map((b) => b.id) },
-        { location, ids },
-      ),
+      revise(trx, staffId, null, 'reorder', { location, ids: before.map((b) => b.id) }, { location, ids }),
     );
     if (result === 'mismatch')
       throw AppError.validation(

@@ -95,7 +95,9 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireStaff(request, ROLE);
-      return envelope((await admin.view(request.query.content_id)) as z.infer<typeof contentAdminEntrySchema>);
+      return envelope(
+        (await admin.view(request.query.content_id)) as z.infer<typeof contentAdminEntrySchema>,
+      );
     },
   );
 
@@ -151,7 +153,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { staff } = await requireStaff(request, ROLE);
       const { contentId, ...body } = request.body;
-      return saved(await admin.update(staff.staffUserId, contentId, toInput(body as ContentAdminWriteBody)), 'Contenuto salvato.');
+      return saved(
+        await admin.update(staff.staffUserId, contentId, toInput(body as ContentAdminWriteBody)),
+        'Contenuto salvato.',
+      );
     },
   );
 
@@ -200,14 +205,18 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Puts an entry back as a revision left it (itself a new revision)',
-        description: 'Ripristina il contenuto com’era dopo la revisione indicata; il ripristino è una nuova revisione.',
+        description:
+          'Ripristina il contenuto com’era dopo la revisione indicata; il ripristino è una nuova revisione.',
         body: contentAdminRestoreSchema,
         response: { 200: envelopeSchema(contentAdminEntrySchema) },
       },
     },
     async (request) => {
       const { staff } = await requireStaff(request, ROLE);
-      return saved(await admin.restore(staff.staffUserId, request.body.revisionId), 'Revisione ripristinata.');
+      return saved(
+        await admin.restore(staff.staffUserId, request.body.revisionId),
+        'Revisione ripristinata.',
+      );
     },
   );
 
@@ -217,15 +226,28 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Replaces a menu location's items (titles as plain text; site paths or http(s) addresses)",
-        description: 'Sostituisce le voci di un menu (footer-aiuto, footer-legale, blog…) in una sola transazione.',
+        description:
+          'Sostituisce le voci di un menu (footer-aiuto, footer-legale, blog…) in una sola transazione.',
         body: z.object({
-          location: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'non è un nome di menu valido' }).max(100),
+          location: z
+            .string()
+            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'non è un nome di menu valido' })
+            .max(100),
           items: z
-            .array(z.object({ title: z.string().min(1, { message: 'il titolo è obbligatorio' }).max(200), url: z.string().max(500) }))
+            .array(
+              z.object({
+                title: z.string().min(1, { message: 'il titolo è obbligatorio' }).max(200),
+                url: z.string().max(500),
+              }),
+            )
             .max(50, { message: 'al massimo 50 voci' }),
         }),
         response: {
-          200: envelopeSchema(z.object({ items: z.array(z.object({ position: z.number(), title: z.string(), url: z.string() })) })),
+          200: envelopeSchema(
+            z.object({
+              items: z.array(z.object({ position: z.number(), title: z.string(), url: z.string() })),
+            }),
+          ),
         },
       },
     },

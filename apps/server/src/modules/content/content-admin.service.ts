@@ -5,7 +5,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
 import type { ContentType } from './content.repository';
-import { ContentService, type ContentEntry, type ContentInput } from './content.service';
+import type { ContentService} from './content.service';
+import { type ContentEntry, type ContentInput } from './content.service';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
 
 /** An entry as staff see and write it (a revision's before/after has this shape). */

@@ -214,7 +214,10 @@ describe('content-admin entries', () => {
       items: [{ title: 'Contatti', url: '/page/contatti' }],
     });
     expect(r.http).toBe(200);
-    const res = await t.app.inject({ method: 'GET', url: '/p/wp-json/wp-api-menus/v2/menu-locations/footer-aiuto' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/p/wp-json/wp-api-menus/v2/menu-locations/footer-aiuto',
+    });
     expect(res.json().map((i: Json) => i.title)).toEqual(['Contatti']);
     const bad = await call(t, editor, 'POST', 'content-admin/menu', {
       location: 'footer-aiuto',

@@ -32,7 +32,8 @@ export async function storeContentImage(
   filesDir: string,
   data: Buffer | null,
 ): Promise<{ image: string; width: number; height: number; bytes: number }> {
-  if (!data || data.length === 0) throw AppError.validation('error.content.image_missing', contentImageMessages.missing);
+  if (!data || data.length === 0)
+    throw AppError.validation('error.content.image_missing', contentImageMessages.missing);
   if (data.length > CONTENT_IMAGE_MAX_BYTES)
     throw new AppError('payloadTooLarge', 'error.content.image_tooBig', contentImageMessages.tooBig);
   if (!kindOf(data)) throw AppError.validation('error.content.image_type', contentImageMessages.notImage);
