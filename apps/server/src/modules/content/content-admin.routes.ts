@@ -12,7 +12,6 @@ import {
   contentAdminWriteSchema,
   CONTENT_ADMIN_TYPES,
   envelopeSchema,
-  type ContentAdminWrite,
 } from '@sporta/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,11 +39,15 @@ const saved = (entry: StaffEntry, message: string) =>
     infos: [{ code: 'info.content.saved', message }],
   });
 
+/** The body as the service's input: dates as Dates; an absent field stays absent (update keeps it). */
 function toInput(body: z.infer<typeof contentAdminWriteSchema>): ContentInput {
+  const { publishedFrom, publishedTo, ...rest } = body;
   return {
-    ...body,
-    publishedFrom: body.publishedFrom ? new Date(body.publishedFrom) : undefined,
-    publishedTo: body.publishedTo ? new Date(body.publishedTo) : null,
+    ...rest,
+    ...(publishedFrom !== undefined ? { publishedFrom: new Date(publishedFrom) } : {}),
+    ...(publishedTo !== undefined
+      ? { publishedTo: publishedTo === null ? null : new Date(publishedTo) }
+      : {}),
   } as ContentInput;
 }
 
@@ -153,10 +156,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { staff } = await requireStaff(request, ROLE);
       const { contentId, ...body } = request.body;
-      return saved(
-        await admin.update(staff.staffUserId, contentId, toInput(body as ContentAdminWriteBody)),
-        'Contenuto salvato.',
-      );
+      return saved(await admin.update(staff.staffUserId, contentId, toInput(body)), 'Contenuto salvato.');
     },
   );
 
@@ -261,5 +261,3 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
     },
   );
 };
-
-type ContentAdminWriteBody = z.infer<typeof contentAdminWriteSchema> & Partial<ContentAdminWrite>;

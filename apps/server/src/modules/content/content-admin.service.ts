@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
 import type { ContentType } from './content.repository';
-import type { ContentService} from './content.service';
+import type { ContentService } from './content.service';
 import { type ContentEntry, type ContentInput } from './content.service';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
 
@@ -122,7 +122,19 @@ export class ContentAdminService {
     if (before.type !== input.type)
       throw AppError.validation('error.content.type', 'Il tipo di un contenuto non si può cambiare.');
     await this.checkProducts(input);
-    await this.content.save(input, {
+    // What the call leaves out stays as it was: status, window.
+    const kept: ContentInput = {
+      ...input,
+      status: input.status ?? before.status,
+      publishedFrom: input.publishedFrom ?? new Date(before.publishedFrom),
+      publishedTo:
+        input.publishedTo !== undefined
+          ? input.publishedTo
+          : before.publishedTo
+            ? new Date(before.publishedTo)
+            : null,
+    };
+    await this.content.save(kept, {
       target: { id },
       alongside: (trx) => this.revise(trx, staffId, id, 'update', before),
     });

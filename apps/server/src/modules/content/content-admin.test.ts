@@ -114,6 +114,33 @@ describe('content-admin entries', () => {
     const after = await call(t, editor, 'GET', `content-admin/revisions?content_id=${id}`);
     expect(after.data.revisions[0].action).toBe('restore');
     expect(after.data.revisions[0].before.title).toBe('Orari delle feste');
+    expect(after.data.revisions[0].staffName).toBe('Anna Neri');
+  });
+
+  it('an update that leaves out status and window keeps them; a window ending before it starts is refused', async () => {
+    const before = await call(t, editor, 'GET', `content-admin/view?content_id=${id}`);
+    const r = await call(t, editor, 'POST', 'content-admin/update', {
+      contentId: id,
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Orari di Natale',
+      bodyHtml: '<p>Aperti fino alle 20.</p>',
+    });
+    expect(r.http).toBe(200);
+    expect(r.data.status).toBe('publish');
+    expect(r.data.publishedFrom).toBe(before.data.publishedFrom);
+    const bad = await call(t, editor, 'POST', 'content-admin/update', {
+      contentId: id,
+      type: 'page',
+      slug: 'orari-natale',
+      title: 'Orari di Natale',
+      bodyHtml: '<p>Aperti fino alle 20.</p>',
+      publishedFrom: '2026-01-02T00:00:00Z',
+      publishedTo: '2026-01-01T00:00:00Z',
+    });
+    expect(bad.http).toBe(400);
+    expect(bad.message).toBe('La fine della pubblicazione deve seguire l’inizio.');
+    expect((await wpPages('orari-natale')).length).toBe(1);
   });
 
   it('unpublishing hides it at once', async () => {

@@ -86,6 +86,8 @@ export class ContentService {
       );
     const title = plainText(input.title);
     if (!title) throw AppError.validation('error.content.title', 'Il titolo è obbligatorio.');
+    if (input.publishedTo && input.publishedTo <= (input.publishedFrom ?? this.now()))
+      throw AppError.validation('error.content.window', 'La fine della pubblicazione deve seguire l’inizio.');
     const body = sanitizeContentHtml(input.bodyHtml);
     const recipe = input.type === 'recipe' ? checkRecipe(title, input.recipe) : undefined;
     const articleClassId = input.articleClass
