@@ -147,3 +147,16 @@ export const contentImageSchema = z.object({
   height: z.number(),
   bytes: z.number(),
 });
+export const blockAdminRevisionsSchema = z.object({
+  revisions: z.array(
+    z.object({
+      revisionId: z.number(),
+      staffUserId: z.number(),
+      staffName: z.string(),
+      action: z.enum(['create', 'update', 'delete', 'reorder']),
+      createdAt: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+    }),
+  ),
+});

@@ -7,6 +7,7 @@ import {
   blockAdminIdBodySchema,
   blockAdminListSchema,
   blockAdminReorderSchema,
+  blockAdminRevisionsSchema,
   blockAdminSchema,
   blockAdminUpdateSchema,
   contentImageSchema,
@@ -116,6 +117,31 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
       const { staff } = await requireStaff(request, ROLE);
       const blocks = await admin.reorder(staff.staffUserId, request.body.location, request.body.blockIds);
       return envelope({ blocks }, { infos: [{ code: 'info.block.saved', message: 'Ordine salvato.' }] });
+    },
+  );
+
+  app.get(
+    '/block-admin/revisions',
+    {
+      schema: {
+        tags,
+        summary: "A block's revisions and its location's reorders, newest first: who, when, before and after",
+        description:
+          'Le revisioni di un blocco (e i riordini della sua posizione), dalla più recente: chi, quando, prima e dopo.',
+        querystring: z.looseObject({
+          block_id: z
+            .string()
+            .trim()
+            .regex(/^\d{1,9}$/, { message: 'deve essere un numero' })
+            .transform(Number),
+        }),
+        response: { 200: envelopeSchema(blockAdminRevisionsSchema) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request, ROLE);
+      const revisions = await admin.revisions(request.query.block_id);
+      return envelope({ revisions } as z.infer<typeof blockAdminRevisionsSchema>);
     },
   );
 

@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
-import type { StaffBlockRow } from './block.repository';
+import type { BlockRevision, StaffBlockRow } from './block.repository';
 import type { BlockInput, BlockService } from './block.service';
 
 const notFound = () => AppError.notFound('Il blocco non esiste.', 'error.block.not_found');
@@ -87,6 +87,12 @@ export class BlockAdminService {
         'L’ordine deve elencare una volta ciascuno tutti i blocchi di questa posizione.',
       );
     return this.list(location);
+  }
+
+  /** A block's revisions (and its location's reorders), newest first, with the staff member's name. */
+  async revisions(blockId: number): Promise<BlockRevision[]> {
+    const block = await this.view(blockId);
+    return this.blocks.repository.revisions(blockId, block.location);
   }
 
   async remove(staffId: number, blockId: number): Promise<void> {

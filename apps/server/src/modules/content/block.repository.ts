@@ -71,6 +71,17 @@ function columns(block: BlockWrite) {
   };
 }
 
+/** A change to a block (or to its location's order), ADR 0074. */
+export interface BlockRevision {
+  revisionId: number;
+  staffUserId: number;
+  staffName: string;
+  action: string;
+  createdAt: string;
+  before: unknown;
+  after: unknown;
+}
+
 export class BlockRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -150,6 +161,40 @@ export class BlockRepository {
       await alongside(trx, before);
       return 'ok';
     });
+  }
+
+  /** A block's revisions and the reorders of its location, newest first (ADR 0074). */
+  async revisions(blockId: number, location: string): Promise<BlockRevision[]> {
+    const rows = await this.db
+      .selectFrom('content_revision as r')
+      .innerJoin('staff_user as s', 's.staff_user_id', 'r.staff_user_id')
+      .select([
+        'r.revision_id',
+        's.display_name',
+        'r.staff_user_id',
+        'r.action',
+        'r.created_at',
+        'r.before',
+        'r.after',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('r.block_id', '=', blockId),
+          eb.and([eb('r.action', '=', 'reorder'), eb(sql`r.after->>'location'`, '=', location)]),
+        ]),
+      )
+      .orderBy('r.revision_id', 'desc')
+      .execute();
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+    return rows.map((r) => ({
+      revisionId: Number(r.revision_id),
+      staffUserId: Number(r.staff_user_id),
+      staffName: r.display_name,
+      action: r.action,
+      createdAt: new Date(r.created_at).toISOString(),
+      before: json(r.before),
+      after: json(r.after),
+    }));
   }
 
   /** Deletes a block; `alongside` writes its last revision first. */

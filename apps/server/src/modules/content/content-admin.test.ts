@@ -349,13 +349,12 @@ describe('block-admin', () => {
     expect((await uxBlocks(services[0]!)).map((b) => b.categoryBlockId)).not.toContain(blockId);
     const info = await call(t, null, 'GET', `category-block/info?categoryBlockId=${blockId}`);
     expect(info.http).toBe(404);
-    const revs = await t.database.db
-      .selectFrom('content_revision')
-      .select(['action', 'before'])
-      .where('block_id', '=', blockId)
-      .orderBy('revision_id')
-      .execute();
-    expect(revs.map((x) => x.action)).toEqual(['create', 'update', 'update']);
+    const revs = await call(t, editor, 'GET', `block-admin/revisions?block_id=${blockId}`);
+    expect(revs.data.revisions.map((x: Json) => x.action)).toEqual(['update', 'update', 'reorder', 'create']);
+    expect(revs.data.revisions[0].staffName).toBe('Anna Neri');
+    expect(revs.data.revisions[0].before.publishedFrom).not.toBe(tomorrow);
+    expect(revs.data.revisions[0].after.publishedFrom).toBe(tomorrow);
+    expect(revs.data.revisions[1].before.deliveryServiceIds).toEqual([services[0]]);
   });
 
   it('bad settings, an unknown target or kind are refused in Italian, nothing changed', async () => {
