@@ -41,7 +41,14 @@ import {
 } from './modules/store-ops';
 import { createCartServices, type CartServices } from './modules/cart';
 import { CatalogService } from './modules/catalog';
-import { ArticleService, BlockService, ContentService, type LeafletCard } from './modules/content';
+import {
+  ArticleService,
+  BlockAdminService,
+  BlockService,
+  ContentAdminService,
+  ContentService,
+  type LeafletCard,
+} from './modules/content';
 import { DeliveryService, WorkplaceService } from './modules/delivery';
 import { CuFormsService, FormsRepository, FormsService, PrivateFiles } from './modules/forms';
 import { GiftService } from './modules/gifts';
@@ -124,6 +131,8 @@ export interface Services {
   backoffice: BackofficeService;
   /** Pages, FAQ pages, posts and menus (issue 23), served under /p/wp-json/. */
   content: ContentService;
+  contentAdmin: ContentAdminService;
+  blockAdmin: BlockAdminService;
   blocks: BlockService;
   articles: ArticleService;
   /** The dynamic (ninja-style) forms and the custom forms (issue 23, ADR 0065). */
@@ -191,6 +200,7 @@ export function composeServices(
   const gifts = new GiftService(db);
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
+  const contentAdmin = new ContentAdminService(db, content);
   const articles = new ArticleService(db);
   // Forms: files in privateDir/forms (no static route serves it); submissions mailed to the form's
   // recipient; the forms' nonce key derived from the payment key (its own label, never the key).
@@ -405,6 +415,8 @@ export function composeServices(
     backoffice,
     staffSso,
     content,
+    contentAdmin,
+    blockAdmin: new BlockAdminService(blocks),
     blocks,
     articles,
     forms,

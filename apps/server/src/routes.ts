@@ -14,6 +14,8 @@ import { cartSetupRoutes } from './modules/cart/cart-setup.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { articleRoutes, blockRoutes, type Shopper } from './modules/content';
+import { blockAdminRoutes } from './modules/content/block-admin.routes';
+import { contentAdminRoutes } from './modules/content/content-admin.routes';
 import { contentRoutes, WP_PREFIX } from './modules/content/content.routes';
 import { seoRoutes } from './modules/content/seo.routes';
 import { ajaxRoutes, cuFormRoutes, wpFormRoutes } from './modules/forms';
@@ -124,6 +126,17 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   await api.register(pickingRoutes, { picking: s.picking, requireStaff: staffGuard(s.backoffice) });
   await api.register(slotTemplateRoutes, {
     templates: s.slotTemplates,
+    requireStaff: staffGuard(s.backoffice),
+  });
+  await api.register(contentAdminRoutes, {
+    admin: s.contentAdmin,
+    content: s.content,
+    publicUrl: () => api.config.PUBLIC_URL,
+    requireStaff: staffGuard(s.backoffice),
+  });
+  await api.register(blockAdminRoutes, {
+    admin: s.blockAdmin,
+    filesDir: () => api.config.filesDir,
     requireStaff: staffGuard(s.backoffice),
   });
   await api.register(leafletAdminRoutes, {

@@ -11,6 +11,7 @@ export * from './lists';
 export * from './app-config';
 export * from './backoffice';
 export * from './content';
+export * from './content-admin';
 export * from './store-ops';
 export * from './loyalty';
 export * from './loyalty-rewards';

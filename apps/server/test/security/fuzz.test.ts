@@ -13,6 +13,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, setupCart, type Json } from '../cart-kit';
 import { startTestApp, type TestContext } from '../harness';
+import { staffToken } from '../staff-kit';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
@@ -296,20 +297,29 @@ describe(`fuzz of every OpenAPI operation (${RUNS} inputs each, seed ${SEED})`, 
     expect(ops.length).toBeGreaterThanOrEqual(120);
   });
 
-  for (const identity of ['anonymous', 'logged in'] as const)
+  // The content editor's own calls (ADR 0074) fuzzed with a content editor's session, so that
+  // their inputs reach the services and not only the role guard.
+  const STAFF_OPS = /^\/ebsn\/api\/(content-admin|block-admin)\//;
+  for (const identity of ['anonymous', 'logged in', 'content editor'] as const)
     it(`${identity}: no answer outside the envelope, no 5xx`, async () => {
-      const rnd = mulberry32(SEED + (identity === 'anonymous' ? 0 : 1));
+      const rnd = mulberry32(SEED + (identity === 'anonymous' ? 0 : identity === 'logged in' ? 1 : 2));
       let token: string | null = null;
       const fresh = async () => {
+        if (identity === 'content editor') {
+          token = await staffToken(t, 'amministratore');
+          return;
+        }
         token = (await login(t)).token;
         await setupCart(t, token).catch(() => undefined);
       };
-      if (identity === 'logged in') await fresh();
+      if (identity !== 'anonymous') await fresh();
+      const fuzzed = identity === 'content editor' ? ops.filter((op) => STAFF_OPS.test(op.path)) : ops;
+      if (identity === 'content editor') expect(fuzzed.length).toBeGreaterThanOrEqual(15);
       const failures: string[] = [];
       const statuses = new Map<number, number>();
       let sent = 0;
       const started = Date.now();
-      for (const op of ops)
+      for (const op of fuzzed)
         for (let i = 0; i < RUNS; i++) {
           const input = inputFor(op, rnd);
           const res = await t.app.inject({
@@ -346,13 +356,13 @@ describe(`fuzz of every OpenAPI operation (${RUNS} inputs each, seed ${SEED})`, 
             );
           // keep the identity: a logout, a deletion or an ended session asks for a new login
           if (
-            identity === 'logged in' &&
+            identity !== 'anonymous' &&
             (res.statusCode === 401 || res.statusCode === 419 || op.path.endsWith('/auth/logout'))
           )
             await fresh();
         }
       console.log(
-        `fuzz ${identity}: ${ops.length} operations × ${RUNS} = ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; HTTP ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; ${failures.length} failures`,
+        `fuzz ${identity}: ${fuzzed.length} operations × ${RUNS} = ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; HTTP ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}; ${failures.length} failures`,
       );
       expect(failures.slice(0, 15), `${failures.length} answers failed`).toEqual([]);
     }, 3_600_000);

@@ -1,7 +1,7 @@
 // Content blocks (migration 0024, ADR 0053): the only SQL on content_block, plus the reads that
 // turn a recipe slider's and an article list's settings into items. Storefront reads see only
 // published blocks inside their window that target the shopper.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 
 /** Who is looking: the cart's cooperative, warehouse and delivery service (null when unset). */
@@ -45,28 +45,164 @@ export interface EntryCard {
   image: string;
 }
 
+/** A block as staff see it: any status, window and targets. */
+export interface StaffBlockRow extends BlockRow {
+  status: 'draft' | 'publish';
+  publishedFrom: string;
+  publishedTo: string | null;
+  storeIds: number[];
+  warehouseIds: number[];
+  deliveryServiceIds: number[];
+}
+
+function columns(block: BlockWrite) {
+  return {
+    location: block.location,
+    position: block.position,
+    kind: block.kind,
+    title: block.title,
+    settings: JSON.stringify(block.settings),
+    status: block.status,
+    published_from: block.publishedFrom,
+    published_to: block.publishedTo,
+    store_ids: block.storeIds,
+    warehouse_ids: block.warehouseIds,
+    delivery_service_ids: block.deliveryServiceIds,
+  };
+}
+
+/** A change to a block (or to its location's order), ADR 0074. */
+export interface BlockRevision {
+  revisionId: number;
+  staffUserId: number;
+  staffName: string;
+  action: string;
+  createdAt: string;
+  before: unknown;
+  after: unknown;
+}
+
 export class BlockRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async insert(block: BlockWrite): Promise<number> {
-    const row = await this.db
-      .insertInto('content_block')
-      .values({
-        location: block.location,
-        position: block.position,
-        kind: block.kind,
-        title: block.title,
-        settings: JSON.stringify(block.settings),
-        status: block.status,
-        published_from: block.publishedFrom,
-        published_to: block.publishedTo,
-        store_ids: block.storeIds,
-        warehouse_ids: block.warehouseIds,
-        delivery_service_ids: block.deliveryServiceIds,
-      })
-      .returning('block_id')
-      .executeTakeFirstOrThrow();
-    return Number(row.block_id);
+  async insert(
+    block: BlockWrite,
+    alongside?: (trx: Transaction<DB>, blockId: number) => Promise<void>,
+  ): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('content_block')
+        .values(columns(block))
+        .returning('block_id')
+        .executeTakeFirstOrThrow();
+      const id = Number(row.block_id);
+      if (alongside) await alongside(trx, id);
+      return id;
+    });
+  }
+
+  /** Replaces a block's every field (staff edits, ADR 0074); false when there is no such block. */
+  async update(
+    blockId: number,
+    block: BlockWrite,
+    alongside?: (trx: Transaction<DB>) => Promise<void>,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const r = await trx
+        .updateTable('content_block')
+        .set({ ...columns(block), modified_at: new Date() })
+        .where('block_id', '=', blockId)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 0) return false;
+      if (alongside) await alongside(trx);
+      return true;
+    });
+  }
+
+  /** Every block of a location (any status or window), in order, for staff. */
+  async all(db: Kysely<DB>, where: { location?: string; blockId?: number }): Promise<StaffBlockRow[]> {
+    let q = db.selectFrom('content_block').selectAll();
+    if (where.location !== undefined) q = q.where('location', '=', where.location);
+    if (where.blockId !== undefined) q = q.where('block_id', '=', where.blockId);
+    const rows = await q.orderBy('position').orderBy('block_id').execute();
+    return rows.map((r) => ({
+      id: Number(r.block_id),
+      location: r.location,
+      position: r.position,
+      kind: r.kind,
+      title: r.title,
+      settings: typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings,
+      status: r.status as 'draft' | 'publish',
+      publishedFrom: new Date(r.published_from).toISOString(),
+      publishedTo: r.published_to ? new Date(r.published_to).toISOString() : null,
+      storeIds: (r.store_ids ?? []).map(Number),
+      warehouseIds: (r.warehouse_ids ?? []).map(Number),
+      deliveryServiceIds: (r.delivery_service_ids ?? []).map(Number),
+    }));
+  }
+
+  /** Puts a location's blocks in the order of `ids` (all of them, once each), in one transaction. */
+  async reorder(
+    location: string,
+    ids: readonly number[],
+    alongside: (trx: Transaction<DB>, before: StaffBlockRow[]) => Promise<void>,
+  ): Promise<'ok' | 'mismatch'> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await this.all(trx, { location });
+      const have = before.map((b) => b.id).sort((a, b) => a - b);
+      const want = [...ids].sort((a, b) => a - b);
+      if (have.length !== want.length || have.some((id, i) => id !== want[i])) return 'mismatch';
+      for (const [i, id] of ids.entries())
+        await trx
+          .updateTable('content_block')
+          .set({ position: i + 1, modified_at: new Date() })
+          .where('block_id', '=', id)
+          .execute();
+      await alongside(trx, before);
+      return 'ok';
+    });
+  }
+
+  /** A block's revisions and the reorders of its location, newest first (ADR 0074). */
+  async revisions(blockId: number, location: string): Promise<BlockRevision[]> {
+    const rows = await this.db
+      .selectFrom('content_revision as r')
+      .innerJoin('staff_user as s', 's.staff_user_id', 'r.staff_user_id')
+      .select([
+        'r.revision_id',
+        's.display_name',
+        'r.staff_user_id',
+        'r.action',
+        'r.created_at',
+        'r.before',
+        'r.after',
+      ])
+      .where((eb) =>
+        eb.or([
+          eb('r.block_id', '=', blockId),
+          eb.and([eb('r.action', '=', 'reorder'), eb(sql`r.after->>'location'`, '=', location)]),
+        ]),
+      )
+      .orderBy('r.revision_id', 'desc')
+      .execute();
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+    return rows.map((r) => ({
+      revisionId: Number(r.revision_id),
+      staffUserId: Number(r.staff_user_id),
+      staffName: r.display_name,
+      action: r.action,
+      createdAt: new Date(r.created_at).toISOString(),
+      before: json(r.before),
+      after: json(r.after),
+    }));
+  }
+
+  /** Deletes a block; `alongside` writes its last revision first. */
+  async delete(blockId: number, alongside: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await alongside(trx);
+      await trx.deleteFrom('content_block').where('block_id', '=', blockId).execute();
+    });
   }
 
   /** Visible blocks of a location (or the one block `blockId`), in order. */

@@ -13,12 +13,19 @@ import {
   type ContentSlide,
   type Proposal,
 } from '@sporta/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import type { DB } from '../../platform/db-schema';
 import { plainText, sanitizeContentHtml } from './content-html';
-import { BlockRepository, type BlockRow, type EntryCard, type Shopper } from './block.repository';
+import {
+  BlockRepository,
+  type BlockRow,
+  type BlockWrite,
+  type EntryCard,
+  type Shopper,
+  type StaffBlockRow,
+} from './block.repository';
 
 export type { Shopper } from './block.repository';
 
@@ -68,7 +75,7 @@ export class BlockService {
   private readonly repo: BlockRepository;
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly deps: {
       /** The leaflets valid today for the shopper's warehouse and service (of one type). */
       leaflets?: (shopper: Shopper, leafletTypeId: number | undefined) => Promise<LeafletCard[]>;
@@ -80,7 +87,34 @@ export class BlockService {
   }
 
   /** Saves a new block after checking all of it; a bad block changes nothing. */
-  async save(input: BlockInput): Promise<number> {
+  async save(
+    input: BlockInput,
+    alongside?: (trx: Transaction<DB>, blockId: number) => Promise<void>,
+  ): Promise<number> {
+    return this.repo.insert(await this.checked(input), alongside);
+  }
+
+  /** Replaces a block's every field after the same checks as `save` (staff edits, ADR 0074). */
+  async update(
+    blockId: number,
+    input: BlockInput,
+    alongside?: (trx: Transaction<DB>) => Promise<void>,
+  ): Promise<void> {
+    if (!(await this.repo.update(blockId, await this.checked(input), alongside)))
+      throw AppError.notFound('Il blocco non esiste.', 'error.block.not_found');
+  }
+
+  /** Every block of a location (any status, window, target) or one block, for staff. */
+  async staffBlocks(where: { location?: string; blockId?: number }): Promise<StaffBlockRow[]> {
+    if (where.location !== undefined) await this.assertLocation(where.location);
+    return this.repo.all(this.db, where);
+  }
+
+  get repository(): BlockRepository {
+    return this.repo;
+  }
+
+  private async checked(input: BlockInput): Promise<BlockWrite> {
     if (!isKind(input.kind))
       throw AppError.validation('error.block.kind', blockMessages.unknownKind(input.kind));
     await this.assertLocation(input.location);
@@ -112,7 +146,9 @@ export class BlockService {
     const from = input.publishedFrom ?? new Date();
     if (input.publishedTo && input.publishedTo <= from)
       throw AppError.validation('error.block.window', 'La fine della pubblicazione deve seguire l’inizio.');
-    return this.repo.insert({
+    if (!Number.isInteger(input.position) || input.position < 0 || input.position > 10000)
+      throw AppError.validation('error.block.position', 'La posizione del blocco va da 0 a 10000.');
+    return {
       location: input.location,
       position: input.position,
       kind: input.kind,
@@ -122,7 +158,7 @@ export class BlockService {
       publishedFrom: from,
       publishedTo: input.publishedTo ?? null,
       ...targets,
-    });
+    };
   }
 
   /** The blocks of a location the shopper sees at `now`; an unknown location is a 404. */

@@ -2,6 +2,7 @@
 // content_menu_item. Reads for the storefront see only published rows inside their window.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
+import { AppError } from '../../platform/errors';
 
 export type ContentType = 'page' | 'faq' | 'recipe' | 'post';
 
@@ -99,6 +100,7 @@ export class ContentRepository {
   async upsert(
     entry: ContentWrite,
     alongside?: (trx: Transaction<DB>, contentId: number) => Promise<void>,
+    target: 'upsert' | 'new' | { id: number } = 'upsert',
   ): Promise<number> {
     const values = {
       type: entry.type,
@@ -117,6 +119,32 @@ export class ContentRepository {
     };
     const { type: _t, slug: _s, ...update } = values;
     return this.db.transaction().execute(async (trx) => {
+      if (target !== 'upsert') {
+        // Staff writes (ADR 0074): a new entry never replaces another; an update keeps its id.
+        const clash = await trx
+          .selectFrom('content_entry')
+          .select('content_id')
+          .where('type', '=', entry.type)
+          .where('slug', '=', entry.slug)
+          .executeTakeFirst();
+        if (clash && (target === 'new' || Number(clash.content_id) !== target.id))
+          throw AppError.validation(
+            'error.content.slug_taken',
+            `Lo slug «${entry.slug}» è già usato da un altro contenuto dello stesso tipo.`,
+          );
+      }
+      if (typeof target === 'object') {
+        const updated = await trx
+          .updateTable('content_entry')
+          .set({ ...update, slug: entry.slug })
+          .where('content_id', '=', target.id)
+          .where('type', '=', entry.type)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0)
+          throw AppError.notFound('Il contenuto non esiste.', 'error.content.not_found');
+        if (alongside) await alongside(trx, target.id);
+        return target.id;
+      }
       const row = await trx
         .insertInto('content_entry')
         .values(values)

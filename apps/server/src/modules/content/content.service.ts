@@ -2,7 +2,7 @@
 // reads see only what is published inside its window, and answer in WordPress's REST shapes
 // (content.wp.ts) so that a client written for WordPress reads them unchanged.
 import type { ContentSlide } from '@sporta/contracts';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
 import { plainText, sanitizeContentHtml } from './content-html';
@@ -70,7 +70,15 @@ export class ContentService {
   }
 
   /** Saves a page or post (insert or replace by type and slug), sanitising every text. */
-  async save(input: ContentInput): Promise<number> {
+  async save(
+    input: ContentInput,
+    options: {
+      /** 'new': refuse a taken slug; `{ id }`: update that entry (staff writes, ADR 0074). */
+      target?: 'upsert' | 'new' | { id: number };
+      /** Written in the same transaction, after the entry (a revision). */
+      alongside?: (trx: Transaction<DB>, contentId: number) => Promise<void>;
+    } = {},
+  ): Promise<number> {
     if (!SLUG_PATTERN.test(input.slug) || input.slug.length > 200)
       throw AppError.validation(
         'error.content.slug',
@@ -78,6 +86,8 @@ export class ContentService {
       );
     const title = plainText(input.title);
     if (!title) throw AppError.validation('error.content.title', 'Il titolo è obbligatorio.');
+    if (input.publishedTo && input.publishedTo <= (input.publishedFrom ?? this.now()))
+      throw AppError.validation('error.content.window', 'La fine della pubblicazione deve seguire l’inizio.');
     const body = sanitizeContentHtml(input.bodyHtml);
     const recipe = input.type === 'recipe' ? checkRecipe(title, input.recipe) : undefined;
     const articleClassId = input.articleClass
@@ -98,7 +108,11 @@ export class ContentService {
         publishedTo: input.publishedTo ?? null,
         articleClassId,
       },
-      recipe && ((trx, id) => this.recipes.replace(trx, id, recipe)),
+      async (trx, id) => {
+        if (recipe) await this.recipes.replace(trx, id, recipe);
+        if (options.alongside) await options.alongside(trx, id);
+      },
+      options.target,
     );
   }
 

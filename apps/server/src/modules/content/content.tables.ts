@@ -88,7 +88,20 @@ export interface ContentSlideTable {
   status: Generated<string>;
 }
 
+/** A revision of a content entry (migration 0040, ADR 0074): who, when, before and after. */
+export interface ContentRevisionTable {
+  revision_id: Generated<number>;
+  content_id: ColumnType<number | null, number | null | undefined, number | null>;
+  block_id: ColumnType<number | null, number | null | undefined, number | null>;
+  staff_user_id: number;
+  action: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: Stamp;
+}
+
 export interface ContentTables {
+  content_revision: ContentRevisionTable;
   content_slide: ContentSlideTable;
   content_block: ContentBlockTable;
   content_entry: ContentEntryTable;

@@ -16,3 +16,5 @@ export { ArticleService } from './article.service';
 export { articleRoutes } from './article.routes';
 export { wpErrorHandler, WP_PREFIX } from './content.routes';
 export { sanitizeContentHtml } from './content-html';
+export { ContentAdminService } from './content-admin.service';
+export { BlockAdminService } from './block-admin.service';
