@@ -8,7 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Json } from '../../../test/cart-kit';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { onPostgres, startTestApp, type TestContext } from '../../../test/harness';
 import { staffToken } from '../../../test/staff-kit';
 
 let t: TestContext;
@@ -266,6 +266,35 @@ describe('content-admin entries', () => {
       expect(w.http).toBe(403);
     }
     expect(await wpPages('intruso')).toEqual([]);
+  });
+});
+
+// PGlite has one connection: simultaneous calls would only queue. Without the plain insert for a
+// new entry, the second create overwrote the first (an upsert on the slug).
+describe.skipIf(!onPostgres)('content-admin under concurrency', () => {
+  it('two editors creating one slug at once: one entry, the other refused in Italian', async () => {
+    const made = await Promise.all(
+      ['Prima', 'Seconda', 'Terza', 'Quarta'].map((title) =>
+        call(t, editor, 'POST', 'content-admin/create', {
+          type: 'page',
+          slug: 'stesso-slug',
+          title,
+          bodyHtml: `<p>${title}</p>`,
+        }),
+      ),
+    );
+    const ok = made.filter((r) => r.http === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of made.filter((x) => x.http !== 200)) {
+      expect(r.http).toBe(400);
+      expect(r.message).toMatch(/già usato/);
+    }
+    const rows = await t.database.db
+      .selectFrom('content_entry')
+      .select(['content_id', 'title'])
+      .where('slug', '=', 'stesso-slug')
+      .execute();
+    expect(rows).toEqual([{ content_id: ok[0]!.data.id, title: ok[0]!.data.title }]);
   });
 });
 

@@ -118,43 +118,55 @@ export class ContentRepository {
       modified_at: new Date(),
     };
     const { type: _t, slug: _s, ...update } = values;
-    return this.db.transaction().execute(async (trx) => {
-      if (target !== 'upsert') {
-        // Staff writes (ADR 0074): a new entry never replaces another; an update keeps its id.
-        const clash = await trx
-          .selectFrom('content_entry')
-          .select('content_id')
-          .where('type', '=', entry.type)
-          .where('slug', '=', entry.slug)
-          .executeTakeFirst();
-        if (clash && (target === 'new' || Number(clash.content_id) !== target.id))
-          throw AppError.validation(
-            'error.content.slug_taken',
-            `Lo slug «${entry.slug}» è già usato da un altro contenuto dello stesso tipo.`,
-          );
-      }
-      if (typeof target === 'object') {
-        const updated = await trx
-          .updateTable('content_entry')
-          .set({ ...update, slug: entry.slug })
-          .where('content_id', '=', target.id)
-          .where('type', '=', entry.type)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0)
-          throw AppError.notFound('Il contenuto non esiste.', 'error.content.not_found');
-        if (alongside) await alongside(trx, target.id);
-        return target.id;
-      }
-      const row = await trx
-        .insertInto('content_entry')
-        .values(values)
-        .onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet(update))
-        .returning('content_id')
-        .executeTakeFirstOrThrow();
-      const id = Number(row.content_id);
-      if (alongside) await alongside(trx, id);
-      return id;
-    });
+    const slugTaken = () =>
+      AppError.validation(
+        'error.content.slug_taken',
+        `Lo slug «${entry.slug}» è già usato da un altro contenuto dello stesso tipo.`,
+      );
+    // Two staff writes of one slug at once: the second meets the unique index, refused alike.
+    const onClash = (err: unknown): never => {
+      if (target !== 'upsert' && (err as { code?: unknown } | null)?.code === '23505') throw slugTaken();
+      throw err;
+    };
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        if (target !== 'upsert') {
+          // Staff writes (ADR 0074): a new entry never replaces another; an update keeps its id.
+          const clash = await trx
+            .selectFrom('content_entry')
+            .select('content_id')
+            .where('type', '=', entry.type)
+            .where('slug', '=', entry.slug)
+            .executeTakeFirst();
+          if (clash && (target === 'new' || Number(clash.content_id) !== target.id)) throw slugTaken();
+        }
+        if (typeof target === 'object') {
+          const updated = await trx
+            .updateTable('content_entry')
+            .set({ ...update, slug: entry.slug })
+            .where('content_id', '=', target.id)
+            .where('type', '=', entry.type)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0)
+            throw AppError.notFound('Il contenuto non esiste.', 'error.content.not_found');
+          if (alongside) await alongside(trx, target.id);
+          return target.id;
+        }
+        // A new entry of staff never replaces another (the unique index refuses it); the seed upserts.
+        const insert = trx.insertInto('content_entry').values(values);
+        const row = await (
+          target === 'new'
+            ? insert
+            : insert.onConflict((oc) => oc.columns(['type', 'slug']).doUpdateSet(update))
+        )
+          .returning('content_id')
+          .executeTakeFirstOrThrow();
+        const id = Number(row.content_id);
+        if (alongside) await alongside(trx, id);
+        return id;
+      })
+      .catch(onClash);
   }
 
   /** The id of an article class by its content type and name. */
