@@ -55,6 +55,25 @@ export interface StaffBlockRow extends BlockRow {
   deliveryServiceIds: number[];
 }
 
+/** A content_block row as the blocks read it (settings parsed when the driver gives text). */
+function toBlockRow(r: {
+  block_id: number | string;
+  location: string;
+  position: number;
+  kind: string;
+  title: string;
+  settings: unknown;
+}): BlockRow {
+  return {
+    id: Number(r.block_id),
+    location: r.location,
+    position: r.position,
+    kind: r.kind,
+    title: r.title,
+    settings: typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings,
+  };
+}
+
 function columns(block: BlockWrite) {
   return {
     location: block.location,
@@ -126,12 +145,7 @@ export class BlockRepository {
     if (where.blockId !== undefined) q = q.where('block_id', '=', where.blockId);
     const rows = await q.orderBy('position').orderBy('block_id').execute();
     return rows.map((r) => ({
-      id: Number(r.block_id),
-      location: r.location,
-      position: r.position,
-      kind: r.kind,
-      title: r.title,
-      settings: typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings,
+      ...toBlockRow(r),
       status: r.status as 'draft' | 'publish',
       publishedFrom: new Date(r.published_from).toISOString(),
       publishedTo: r.published_to ? new Date(r.published_to).toISOString() : null,
@@ -223,14 +237,7 @@ export class BlockRepository {
     if (where.location !== undefined) q = q.where('location', '=', where.location);
     if (where.blockId !== undefined) q = q.where('block_id', '=', where.blockId);
     const rows = await q.orderBy('position').orderBy('block_id').execute();
-    return rows.map((r) => ({
-      id: Number(r.block_id),
-      location: r.location,
-      position: r.position,
-      kind: r.kind,
-      title: r.title,
-      settings: typeof r.settings === 'string' ? JSON.parse(r.settings) : r.settings,
-    }));
+    return rows.map(toBlockRow);
   }
 
   async categoryExists(slug: string): Promise<boolean> {

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
-import type { ContentType } from './content.repository';
+import type { ContentType, EntryRowOf } from './content.repository';
 import type { ContentService } from './content.service';
 import { type ContentEntry, type ContentInput } from './content.service';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
@@ -282,22 +282,7 @@ async function readEntry(db: Kysely<DB>, id: number): Promise<StaffEntry | undef
   return toStaffEntry(row, facts?.get(id) ?? null);
 }
 
-type EntryRow = {
-  content_id: number | string;
-  type: string;
-  slug: string;
-  title: string;
-  body_html: string;
-  excerpt_html: string;
-  seo_title: string;
-  seo_description: string;
-  validity_text: string;
-  status: string;
-  published_from: Date;
-  published_to: Date | null;
-  modified_at: Date;
-  class_name: string | null;
-};
+type EntryRow = EntryRowOf & { class_name: string | null };
 
 function toStaffEntry(r: EntryRow, recipe: RecipeFacts | null): StaffEntry {
   return {

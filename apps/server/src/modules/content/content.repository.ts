@@ -47,7 +47,8 @@ const COLUMNS = [
   'modified_at',
 ] as const;
 
-type Row = {
+/** A content_entry row as selected (ENTRY_COLUMNS). */
+export type EntryRowOf = {
   content_id: number | string;
   type: string;
   slug: string;
@@ -63,7 +64,7 @@ type Row = {
   modified_at: Date;
 };
 
-function toRow(r: Row): ContentRow {
+function toRow(r: EntryRowOf): ContentRow {
   return {
     id: Number(r.content_id),
     type: r.type as ContentType,
