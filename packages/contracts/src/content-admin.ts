@@ -153,10 +153,22 @@ export const blockAdminRevisionsSchema = z.object({
       revisionId: z.number(),
       staffUserId: z.number(),
       staffName: z.string(),
-      action: z.enum(['create', 'update', 'delete', 'reorder']),
+      action: z.enum(['create', 'update', 'restore', 'delete', 'reorder']),
       createdAt: z.string(),
       before: z.unknown(),
       after: z.unknown(),
     }),
   ),
 });
+export const blockAdminRestoreSchema = z.object({ revisionId: id });
+
+/** Where blocks go (the home page, the categories) and whom they can be shown to. */
+export const blockAdminTargetsSchema = z.object({
+  locations: z.array(z.object({ location: z.string(), name: z.string(), depth: z.number() })),
+  stores: z.array(z.object({ storeId: z.number(), name: z.string() })),
+  warehouses: z.array(z.object({ warehouseId: z.number(), storeId: z.number(), name: z.string() })),
+  deliveryServices: z.array(
+    z.object({ deliveryServiceId: z.number(), storeId: z.number(), name: z.string() }),
+  ),
+});
+export type BlockAdminTargets = z.infer<typeof blockAdminTargetsSchema>;

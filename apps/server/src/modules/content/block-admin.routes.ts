@@ -7,7 +7,9 @@ import {
   blockAdminIdBodySchema,
   blockAdminListSchema,
   blockAdminReorderSchema,
+  blockAdminRestoreSchema,
   blockAdminRevisionsSchema,
+  blockAdminTargetsSchema,
   blockAdminSchema,
   blockAdminUpdateSchema,
   contentImageSchema,
@@ -59,6 +61,24 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireStaff(request, ROLE);
       return envelope({ blocks: await admin.list(request.query.location) });
+    },
+  );
+
+  app.get(
+    '/block-admin/targets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Where blocks go (home, categories) and the cooperatives, shops and services they can target',
+        description:
+          'Le posizioni (homepage-2023 e le categorie, in ordine di menu) e i destinatari possibili: cooperative, punti vendita, servizi di consegna.',
+        response: { 200: envelopeSchema(blockAdminTargetsSchema) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request, ROLE);
+      return envelope(await admin.targets());
     },
   );
 
@@ -142,6 +162,27 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
       await requireStaff(request, ROLE);
       const revisions = await admin.revisions(request.query.block_id);
       return envelope({ revisions } as z.infer<typeof blockAdminRevisionsSchema>);
+    },
+  );
+
+  app.post(
+    '/block-admin/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Puts a block back as a revision left it (its place stays); itself a new revision',
+        description:
+          'Ripristina un blocco com’era dopo la revisione indicata (titolo, impostazioni, destinatari, finestra, stato); la posizione resta. Il ripristino è una nuova revisione.',
+        body: blockAdminRestoreSchema,
+        response: { 200: envelopeSchema(blockAdminSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, ROLE);
+      return saved(
+        await admin.restore(staff.staffUserId, request.body.revisionId),
+        'Revisione ripristinata.',
+      );
     },
   );
 

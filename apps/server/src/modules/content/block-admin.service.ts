@@ -3,6 +3,7 @@
 // kind's zod schema, location, targets, window); here every change also writes a revision in the
 // same transaction.
 import type { Transaction } from 'kysely';
+import type { BlockAdminTargets } from '@sporta/contracts';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
 import type { BlockRevision, StaffBlockRow } from './block.repository';
@@ -14,7 +15,7 @@ async function revise(
   trx: Transaction<DB>,
   staffId: number,
   blockId: number | null,
-  action: 'create' | 'update' | 'delete' | 'reorder',
+  action: 'create' | 'update' | 'restore' | 'delete' | 'reorder',
   before: unknown,
   after: unknown,
 ): Promise<void> {
@@ -93,6 +94,49 @@ export class BlockAdminService {
   async revisions(blockId: number): Promise<BlockRevision[]> {
     const block = await this.view(blockId);
     return this.blocks.repository.revisions(blockId, block.location);
+  }
+
+  /**
+   * Puts a block back as a revision of it left it (its title, settings, targets, window and
+   * status; its place in the order stays); the restore is itself a revision. The settings go
+   * through the kind's schema again, so a revision that no longer passes today's checks is refused.
+   */
+  async restore(staffId: number, revisionId: number): Promise<StaffBlockRow> {
+    const rev = await this.blocks.repository.revision(revisionId);
+    const state = (rev?.after ?? rev?.before ?? null) as StaffBlockRow | null;
+    if (!rev || rev.blockId === null || !state)
+      throw AppError.notFound(
+        'La revisione non esiste o non riguarda un blocco.',
+        'error.block.revision_not_found',
+      );
+    const blockId = rev.blockId;
+    const before = await this.view(blockId);
+    await this.blocks.update(
+      blockId,
+      {
+        location: before.location,
+        kind: before.kind,
+        position: before.position,
+        title: state.title,
+        settings: state.settings,
+        status: state.status,
+        publishedFrom: new Date(state.publishedFrom),
+        publishedTo: state.publishedTo ? new Date(state.publishedTo) : null,
+        storeIds: state.storeIds,
+        warehouseIds: state.warehouseIds,
+        deliveryServiceIds: state.deliveryServiceIds,
+      },
+      async (trx) => {
+        const [after] = await this.blocks.repository.all(trx, { blockId });
+        await revise(trx, staffId, blockId, 'restore', before, after);
+      },
+    );
+    return this.view(blockId);
+  }
+
+  /** Where blocks can go and whom they can target, for the editor's choices. */
+  targets(): Promise<BlockAdminTargets> {
+    return this.blocks.repository.targets();
   }
 
   async remove(staffId: number, blockId: number): Promise<void> {

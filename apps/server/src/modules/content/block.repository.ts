@@ -1,6 +1,7 @@
 // Content blocks (migration 0024, ADR 0053): the only SQL on content_block, plus the reads that
 // turn a recipe slider's and an article list's settings into items. Storefront reads see only
 // published blocks inside their window that target the shopper.
+import { HOME_BLOCK_LOCATION, type BlockAdminTargets } from '@sporta/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 
@@ -211,6 +212,25 @@ export class BlockRepository {
     }));
   }
 
+  /** One revision of a block (null when there is none; blockId null once the block is deleted). */
+  async revision(
+    revisionId: number,
+  ): Promise<{ blockId: number | null; before: unknown; after: unknown } | null> {
+    const row = await this.db
+      .selectFrom('content_revision')
+      .select(['block_id', 'before', 'after'])
+      .where('revision_id', '=', revisionId)
+      .where('content_id', 'is', null)
+      .executeTakeFirst();
+    if (!row) return null;
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+    return {
+      blockId: row.block_id === null ? null : Number(row.block_id),
+      before: json(row.before),
+      after: json(row.after),
+    };
+  }
+
   /** Deletes a block; `alongside` writes its last revision first. */
   async delete(blockId: number, alongside: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
@@ -260,6 +280,62 @@ export class BlockRepository {
       .execute();
     const found = new Set(rows.map((r) => Number(r.id)));
     return ids.filter((id) => !found.has(id));
+  }
+
+  /** The home page and the categories (in tree order), the cooperatives, shops and services. */
+  async targets(): Promise<BlockAdminTargets> {
+    const [categories, stores, warehouses, services] = await Promise.all([
+      this.db
+        .selectFrom('category')
+        .select(['category_id', 'parent_id', 'name', 'slug', 'depth', 'position'])
+        .execute(),
+      this.db.selectFrom('store').select(['store_id', 'name']).orderBy('store_id').execute(),
+      this.db
+        .selectFrom('warehouse')
+        .select(['warehouse_id', 'store_id', 'name'])
+        .orderBy('store_id')
+        .orderBy('name')
+        .execute(),
+      this.db
+        .selectFrom('delivery_service')
+        .select(['delivery_service_id', 'store_id', 'name'])
+        .orderBy('store_id')
+        .orderBy('delivery_service_id')
+        .execute(),
+    ]);
+    // Depth-first, each level by position then name, as the shop's menu shows them.
+    const children = new Map<number | null, typeof categories>();
+    for (const c of categories) {
+      const key = c.parent_id === null ? null : Number(c.parent_id);
+      children.set(key, [...(children.get(key) ?? []), c]);
+    }
+    const locations: BlockAdminTargets['locations'] = [
+      { location: HOME_BLOCK_LOCATION, name: 'Home page', depth: 0 },
+    ];
+    const walk = (parent: number | null) => {
+      const level = (children.get(parent) ?? []).sort(
+        (a, b) => Number(a.position) - Number(b.position) || a.name.localeCompare(b.name, 'it'),
+      );
+      for (const c of level) {
+        locations.push({ location: c.slug, name: c.name, depth: Number(c.depth) });
+        walk(Number(c.category_id));
+      }
+    };
+    walk(null);
+    return {
+      locations,
+      stores: stores.map((s) => ({ storeId: Number(s.store_id), name: s.name })),
+      warehouses: warehouses.map((w) => ({
+        warehouseId: Number(w.warehouse_id),
+        storeId: Number(w.store_id),
+        name: w.name,
+      })),
+      deliveryServices: services.map((d) => ({
+        deliveryServiceId: Number(d.delivery_service_id),
+        storeId: Number(d.store_id),
+        name: d.name,
+      })),
+    };
   }
 
   async isEmpty(): Promise<boolean> {

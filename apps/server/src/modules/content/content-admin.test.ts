@@ -412,6 +412,46 @@ describe('block-admin', () => {
     expect(after.data).toEqual(before.data);
   });
 
+  it('restores a revision: the block is back as it was (its place kept), the restore a revision', async () => {
+    const revs = await call(t, editor, 'GET', `block-admin/revisions?block_id=${blockId}`);
+    // The revision of the first publish for everyone (before the schedule for tomorrow).
+    const open = revs.data.revisions[1];
+    expect(open.action).toBe('update');
+    const position = (await call(t, editor, 'GET', `block-admin/list?location=${HOME}`)).data.blocks[0].id;
+    const r = await call(t, editor, 'POST', 'block-admin/restore', { revisionId: open.revisionId });
+    expect(r.http).toBe(200);
+    expect(r.infos[0]?.info).toBe('Revisione ripristinata.');
+    expect(r.data.publishedFrom).toBe(open.after.publishedFrom);
+    expect(r.data.deliveryServiceIds).toEqual([]);
+    expect((await uxBlocks(services[1]!)).map((b) => b.categoryBlockId)).toContain(blockId);
+    expect((await call(t, editor, 'GET', `block-admin/list?location=${HOME}`)).data.blocks[0].id).toBe(
+      position,
+    );
+    const after = await call(t, editor, 'GET', `block-admin/revisions?block_id=${blockId}`);
+    expect(after.data.revisions[0].action).toBe('restore');
+    expect(after.data.revisions[0].before.publishedFrom).not.toBe(open.after.publishedFrom);
+    // A reorder revision is not a block's state; an unknown revision is a 404.
+    const reorder = after.data.revisions.find((x: Json) => x.action === 'reorder');
+    expect(
+      (await call(t, editor, 'POST', 'block-admin/restore', { revisionId: reorder.revisionId })).http,
+    ).toBe(404);
+    const none = await call(t, editor, 'POST', 'block-admin/restore', { revisionId: 99_999_999 });
+    expect(none.http).toBe(404);
+    expect(none.message).toMatch(/revisione non esiste/);
+  });
+
+  it('lists the locations (home first, then the categories) and the targets', async () => {
+    const r = await call(t, editor, 'GET', 'block-admin/targets');
+    expect(r.http).toBe(200);
+    expect(r.data.locations[0]).toEqual({ location: HOME, name: 'Home page', depth: 0 });
+    expect(r.data.locations.length).toBeGreaterThan(10);
+    expect(r.data.deliveryServices.map((d: Json) => d.deliveryServiceId)).toEqual(
+      expect.arrayContaining(services),
+    );
+    expect(r.data.stores.length).toBeGreaterThan(0);
+    expect((await call(t, operator, 'GET', 'block-admin/targets')).http).toBe(403);
+  });
+
   it('deletes a block', async () => {
     const r = await call(t, editor, 'POST', 'block-admin/delete', { blockId });
     expect(r.http).toBe(200);
