@@ -150,6 +150,8 @@ export default [
             route('userboard/volantini/:leafletId', 'routes/userboard-leaflet.tsx', {
               id: 'userboard-leaflet',
             }),
+            // The blocks of the home page and the categories (issue 23): content editors.
+            route('userboard/blocchi', 'routes/userboard-blocks.tsx', { id: 'userboard-blocks' }),
             // Marketing messages to a segment of the consenting customers (issue 27, ADR 0062).
             route('userboard/marketing', 'routes/userboard-marketing.tsx', { id: 'userboard-marketing' }),
           ]),

@@ -147,6 +147,7 @@ export const contentImageSchema = z.object({
   height: z.number(),
   bytes: z.number(),
 });
+export type ContentImage = z.infer<typeof contentImageSchema>;
 export const blockAdminRevisionsSchema = z.object({
   revisions: z.array(
     z.object({
@@ -160,7 +161,11 @@ export const blockAdminRevisionsSchema = z.object({
     }),
   ),
 });
-export const blockAdminRestoreSchema = z.object({ revisionId: id });
+export const blockAdminRestoreSchema = z.object({
+  revisionId: id,
+  /** The block as the revision left it (default), or as it was before it (a seeded block's first state). */
+  version: z.enum(['after', 'before'], { message: 'è after o before' }).default('after'),
+});
 
 /** Where blocks go (the home page, the categories) and whom they can be shown to. */
 export const blockAdminTargetsSchema = z.object({

@@ -179,10 +179,8 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { staff } = await requireStaff(request, ROLE);
-      return saved(
-        await admin.restore(staff.staffUserId, request.body.revisionId),
-        'Revisione ripristinata.',
-      );
+      const { revisionId, version } = request.body;
+      return saved(await admin.restore(staff.staffUserId, revisionId, version), 'Revisione ripristinata.');
     },
   );
 

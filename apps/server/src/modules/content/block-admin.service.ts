@@ -97,13 +97,19 @@ export class BlockAdminService {
   }
 
   /**
-   * Puts a block back as a revision of it left it (its title, settings, targets, window and
-   * status; its place in the order stays); the restore is itself a revision. The settings go
+   * Puts a block back as a revision of it left it, or as it was before it (a block of the demo
+   * layout has no revision of its creation) — its title, settings, targets, window and status; its
+   * place in the order stays. The restore is itself a revision. The settings go
    * through the kind's schema again, so a revision that no longer passes today's checks is refused.
    */
-  async restore(staffId: number, revisionId: number): Promise<StaffBlockRow> {
+  async restore(
+    staffId: number,
+    revisionId: number,
+    version: 'after' | 'before' = 'after',
+  ): Promise<StaffBlockRow> {
     const rev = await this.blocks.repository.revision(revisionId);
-    const state = (rev?.after ?? rev?.before ?? null) as StaffBlockRow | null;
+    const state = ((version === 'before' ? rev?.before : (rev?.after ?? rev?.before)) ??
+      null) as StaffBlockRow | null;
     if (!rev || rev.blockId === null || !state)
       throw AppError.notFound(
         'La revisione non esiste o non riguarda un blocco.',

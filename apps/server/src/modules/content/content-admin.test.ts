@@ -430,6 +430,21 @@ describe('block-admin', () => {
     const after = await call(t, editor, 'GET', `block-admin/revisions?block_id=${blockId}`);
     expect(after.data.revisions[0].action).toBe('restore');
     expect(after.data.revisions[0].before.publishedFrom).not.toBe(open.after.publishedFrom);
+    // As it was before a revision: the block before its schedule for tomorrow.
+    const schedule = after.data.revisions.find(
+      (x: Json) => x.after?.publishedFrom > new Date().toISOString(),
+    );
+    const back = await call(t, editor, 'POST', 'block-admin/restore', {
+      revisionId: schedule.revisionId,
+      version: 'before',
+    });
+    expect(back.http).toBe(200);
+    expect(back.data.publishedFrom).toBe(schedule.before.publishedFrom);
+    const badVersion = await call(t, editor, 'POST', 'block-admin/restore', {
+      revisionId: schedule.revisionId,
+      version: 'ieri',
+    });
+    expect(badVersion.http).toBe(400);
     // A reorder revision is not a block's state; an unknown revision is a 404.
     const reorder = after.data.revisions.find((x: Json) => x.action === 'reorder');
     expect(
