@@ -91,7 +91,13 @@ test('a content editor edits the home page; shoppers with and without the servic
     await banner.getByLabel('Collegamento (/… o https://…)').fill('/volantini');
     await banner.getByLabel('Testo del pulsante').fill('Scopri');
     await form.getByRole('checkbox', { name: 'Ritiro in negozio (Coop Lombardia Nord)' }).check();
+    // The preview draws the banner as the storefront will, before anything is saved.
+    await form.getByRole('button', { name: 'Anteprima' }).click();
+    const preview = form.getByTestId('block-preview');
+    await expect(preview.getByRole('heading', { name: BANNER })).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'Sacchetti della spesa pronti al ritiro' })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
+    await preview.screenshot({ path: test.info().outputPath('block-preview.png') });
     await page.screenshot({ path: test.info().outputPath('block-form.png') });
     await form.getByRole('button', { name: 'Pubblica' }).click();
     await expect(form).toBeHidden();

@@ -118,6 +118,15 @@ export const blockAdminCreateSchema = blockAdminWriteSchema.extend({
   kind: text(40, 'il tipo'),
   position: z.number({ message: 'deve essere un numero' }).int().min(0).max(10000).optional(),
 });
+/** The editor's preview: a block not yet saved, rendered as the storefront would. */
+export const blockAdminPreviewBodySchema = z.object({
+  location: text(200, 'la posizione'),
+  kind: text(40, 'il tipo'),
+  title: text(200, 'il titolo').optional(),
+  settings: z.record(z.string(), z.unknown(), { message: 'devono essere un oggetto' }),
+});
+/** The block in the storefront's shape (a CategoryBlock of blocks.ts), or null: nothing to show. */
+export const blockAdminPreviewSchema = z.object({ block: z.unknown().nullable() });
 export const blockAdminUpdateSchema = blockAdminWriteSchema.extend({ blockId: id });
 export const blockAdminIdBodySchema = z.object({ blockId: id });
 export const blockAdminReorderSchema = z.object({

@@ -20,6 +20,7 @@ import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
+import { BlockPreview } from './userboard-block-preview';
 
 async function load(url: URL, via: Via) {
   const location = url.searchParams.get('pagina') || HOME_BLOCK_LOCATION;
@@ -89,7 +90,13 @@ export default function UserboardBlocksRoute({ loaderData }: Route.ComponentProp
                 {t('blockAdmin.viewPage')}
               </Button>
             </Box>
-            <BlockBoard key={location} location={location} initial={blocks} targets={targets} />
+            <BlockBoard
+              key={location}
+              location={location}
+              initial={blocks}
+              targets={targets}
+              renderPreview={(block) => <BlockPreview block={block} />}
+            />
           </>
         )}
       </Paper>

@@ -6,6 +6,8 @@ import {
   blockAdminCreateSchema,
   blockAdminIdBodySchema,
   blockAdminListSchema,
+  blockAdminPreviewBodySchema,
+  blockAdminPreviewSchema,
   blockAdminReorderSchema,
   blockAdminRestoreSchema,
   blockAdminRevisionsSchema,
@@ -99,6 +101,25 @@ export const blockAdminRoutes: FastifyPluginAsyncZod<{
       const { staff } = await requireStaff(request, ROLE);
       const b = request.body;
       return saved(await admin.create(staff.staffUserId, { ...b, ...dates(b) }), 'Blocco aggiunto.');
+    },
+  );
+
+  app.post(
+    '/block-admin/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'A block not yet saved, as the storefront would render it (null when it has nothing to show)',
+        description:
+          'Anteprima: il blocco com’è nel modulo, controllato come al salvataggio e presentato come lo vedrebbe un visitatore, senza salvarlo; null se non avrebbe nulla da mostrare.',
+        body: blockAdminPreviewBodySchema,
+        response: { 200: envelopeSchema(blockAdminPreviewSchema) },
+      },
+    },
+    async (request) => {
+      await requireStaff(request, ROLE);
+      return envelope({ block: await admin.preview(request.body) });
     },
   );
 

@@ -140,6 +140,11 @@ export class BlockAdminService {
     return this.view(blockId);
   }
 
+  /** A block not yet saved, as the storefront would render it (null: nothing to show). */
+  preview(input: { location: string; kind: string; title?: string; settings: unknown }) {
+    return this.blocks.preview(input);
+  }
+
   /** Where blocks can go and whom they can target, for the editor's choices. */
   targets(): Promise<BlockAdminTargets> {
     return this.blocks.repository.targets();

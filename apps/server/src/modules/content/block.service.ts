@@ -167,6 +167,29 @@ export class BlockService {
     return this.present(await this.repo.visible({ location }, shopper, now), now, shopper);
   }
 
+  /**
+   * A block as the storefront would render it, before it is saved (the editor's preview): checked
+   * like a save (an Italian refusal otherwise), shown to a visitor with no cart choices, whatever
+   * its window and status; null when it would have nothing to show.
+   */
+  async preview(
+    input: Pick<BlockInput, 'location' | 'kind' | 'title' | 'settings'>,
+    now = new Date(),
+  ): Promise<CategoryBlock | null> {
+    const write = await this.checked({ ...input, position: 0 });
+    const shopper: Shopper = { storeId: null, warehouseId: null, deliveryServiceId: null };
+    const row: BlockRow = {
+      id: 0,
+      location: write.location,
+      position: 0,
+      kind: write.kind,
+      title: write.title,
+      settings: write.settings,
+    };
+    const [block] = await this.present([row], now, shopper);
+    return block ?? null;
+  }
+
   /** One block, if the shopper sees it now and it has something to show. */
   async info(blockId: number, shopper: Shopper, now = new Date()): Promise<CategoryBlock> {
     const [block] = await this.present(await this.repo.visible({ blockId }, shopper, now), now, shopper);

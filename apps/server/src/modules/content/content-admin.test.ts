@@ -455,6 +455,54 @@ describe('block-admin', () => {
     expect(none.message).toMatch(/revisione non esiste/);
   });
 
+  it('previews a block before it is saved: the storefront shape, sanitised; nothing saved', async () => {
+    const before = await call(t, editor, 'GET', `block-admin/list?location=${HOME}`);
+    const r = await call(t, editor, 'POST', 'block-admin/preview', {
+      location: HOME,
+      kind: 'banner-grid',
+      title: 'Anteprima',
+      settings: {
+        banners: [
+          { title: 'Solo una prova', image: '/img/banners/frutta-di-stagione.svg', href: '/volantini' },
+        ],
+      },
+    });
+    expect(r.http).toBe(200);
+    expect(r.data.block.templateBlockType.modeName).toBe('BannerGrid');
+    expect(r.data.block.proposals[0]).toMatchObject({ name: 'Solo una prova', proposalUrl: '/volantini' });
+    const text = await call(t, editor, 'POST', 'block-admin/preview', {
+      location: HOME,
+      kind: 'static-text',
+      settings: { html: '<p>Ciao</p><img src=x onerror="alert(1)">' },
+    });
+    expect(text.data.block.metaData.html).not.toMatch(/onerror/);
+    // Nothing to show (a grid with no banners): null, as the storefront would hide it.
+    const empty = await call(t, editor, 'POST', 'block-admin/preview', {
+      location: HOME,
+      kind: 'banner-grid',
+      settings: { banners: [] },
+    });
+    expect(empty.http).toBe(200);
+    expect(empty.data.block).toBeNull();
+    const bad = await call(t, editor, 'POST', 'block-admin/preview', {
+      location: HOME,
+      kind: 'banner-grid',
+      settings: { banners: [{ title: 'x', image: 'https://evil.example/x.png', href: '/' }] },
+    });
+    expect(bad.http).toBe(400);
+    expect(bad.message).toMatch(/Impostazioni del blocco non valide/);
+    expect((await call(t, editor, 'GET', `block-admin/list?location=${HOME}`)).data).toEqual(before.data);
+    expect(
+      (
+        await call(t, operator, 'POST', 'block-admin/preview', {
+          location: HOME,
+          kind: 'banner-grid',
+          settings: {},
+        })
+      ).http,
+    ).toBe(403);
+  });
+
   it('lists the locations (home first, then the categories) and the targets', async () => {
     const r = await call(t, editor, 'GET', 'block-admin/targets');
     expect(r.http).toBe(200);

@@ -1,7 +1,7 @@
 // The content editor's calls on the blocks of the home page and the categories (issue 23,
 // ADR 0074): list a location's blocks, the locations and targets, create, update, reorder,
 // delete, revisions and restore, and the banner image upload (multipart).
-import type { BlockAdmin, BlockAdminTargets, ContentImage } from '@sporta/contracts';
+import type { BlockAdmin, BlockAdminTargets, CategoryBlock, ContentImage } from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
@@ -57,6 +57,10 @@ export const updateBlock = (blockId: number, block: BlockWrite) =>
 
 export const reorderBlocks = (location: string, blockIds: number[]) =>
   post<{ blocks: BlockAdmin[] }>('reorder', { location, blockIds });
+
+/** The block as the storefront would render it, not saved (null: it would have nothing to show). */
+export const previewBlock = (block: { location: string; kind: string; title: string; settings: unknown }) =>
+  post<{ block: CategoryBlock | null }>('preview', block);
 
 export const deleteBlock = (blockId: number) => post<{ blockId: number }>('delete', { blockId });
 

@@ -10,8 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import type { BlockAdmin, BlockAdminTargets } from '@sporta/contracts';
-import { useState } from 'react';
+import type { BlockAdmin, BlockAdminTargets, CategoryBlock } from '@sporta/contracts';
+import { useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n/i18n';
 import { deleteBlock, reorderBlocks } from '../../api/block-admin';
 import { BlockForm, kindLabel, serviceName } from './block-form';
@@ -52,8 +52,10 @@ export function BlockBoard({
   location,
   initial,
   targets,
+  renderPreview,
 }: {
   location: string;
+  renderPreview: (block: CategoryBlock) => ReactNode;
   initial: BlockAdmin[];
   targets: BlockAdminTargets;
 }) {
@@ -215,6 +217,7 @@ export function BlockBoard({
         <BlockForm
           location={location}
           targets={targets}
+          renderPreview={renderPreview}
           {...(open.form === 'new' ? {} : { block: open.form })}
           onClose={() => setOpen(null)}
           onSaved={saved}

@@ -17,10 +17,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BLOCK_KINDS, type BlockAdmin, type BlockAdminTargets, type BlockKind } from '@sporta/contracts';
+import {
+  BLOCK_KINDS,
+  type BlockAdmin,
+  type BlockAdminTargets,
+  type BlockKind,
+  type CategoryBlock,
+} from '@sporta/contracts';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n/i18n';
-import { createBlock, updateBlock, type BlockWrite } from '../../api/block-admin';
+import { createBlock, previewBlock, updateBlock, type BlockWrite } from '../../api/block-admin';
 import { BannerFields, ImageUpload, emptyBanner, type BannerDraft } from './banner-fields';
 
 const target = { minHeight: 44 };
@@ -125,8 +131,11 @@ export function BlockForm({
   targets,
   onClose,
   onSaved,
+  renderPreview,
 }: {
   location: string;
+  /** The storefront's rendering of a block (the route hands in the parts other features own). */
+  renderPreview: (block: CategoryBlock) => ReactNode;
   /** the block to change; without it the form adds a new one */
   block?: BlockAdmin;
   targets: BlockAdminTargets;
@@ -149,6 +158,8 @@ export function BlockForm({
   const [to, setTo] = useState(localInput(block?.publishedTo));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // undefined: no preview asked; null: the block would have nothing to show.
+  const [preview, setPreview] = useState<CategoryBlock | null | undefined>(undefined);
 
   const hasBanners = kind === 'banner-grid' || kind === 'banner-slider';
   const structured = hasBanners || kind === 'static-text' || kind === 'static-image';
@@ -170,6 +181,22 @@ export function BlockForm({
       // Told below.
     }
     return null;
+  }
+
+  async function showPreview() {
+    setError(null);
+    const body = settingsToSend();
+    if (!body) return setError(t('blockAdmin.settingsJsonInvalid'));
+    setBusy(true);
+    try {
+      const { data } = await previewBlock({ location, kind, title: title.trim(), settings: body });
+      setPreview(data.block);
+    } catch (e) {
+      setPreview(undefined);
+      setError(e instanceof Error ? e.message : t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
   }
 
   async function save(status: 'draft' | 'publish') {
@@ -304,6 +331,20 @@ export function BlockForm({
           />
         )}
 
+        {preview !== undefined && (
+          <Box
+            component="section"
+            aria-labelledby="block-preview-title"
+            data-testid="block-preview"
+            sx={{ border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2, p: 2 }}
+          >
+            <Typography id="block-preview-title" variant="h3" sx={{ fontSize: 17, fontWeight: 700, mb: 1 }}>
+              {t('blockAdmin.previewTitle')}
+            </Typography>
+            {preview ? renderPreview(preview) : <Alert severity="info">{t('blockAdmin.previewEmpty')}</Alert>}
+          </Box>
+        )}
+
         <Section title={t('blockAdmin.targets')}>
           <FormHelperText sx={{ m: 0 }}>{t('blockAdmin.targetsHelp')}</FormHelperText>
           <Checks
@@ -363,6 +404,9 @@ export function BlockForm({
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
         <Button onClick={onClose} sx={target} disabled={busy}>
           {t('blockAdmin.cancel')}
+        </Button>
+        <Button onClick={() => void showPreview()} sx={target} disabled={busy}>
+          {t('blockAdmin.preview')}
         </Button>
         <Button variant="outlined" onClick={() => void save('draft')} sx={target} disabled={busy}>
           {busy ? t('blockAdmin.saving') : t('blockAdmin.saveDraft')}
