@@ -152,6 +152,10 @@ export default [
             }),
             // The blocks of the home page and the categories (issue 23): content editors.
             route('userboard/blocchi', 'routes/userboard-blocks.tsx', { id: 'userboard-blocks' }),
+            // What shoppers sent through the forms (issue 23): operators and content editors.
+            route('userboard/moduli', 'routes/userboard-form-submissions.tsx', {
+              id: 'userboard-form-submissions',
+            }),
             // Marketing messages to a segment of the consenting customers (issue 27, ADR 0062).
             route('userboard/marketing', 'routes/userboard-marketing.tsx', { id: 'userboard-marketing' }),
           ]),

@@ -185,3 +185,7 @@ export const formSubmissionListSchema = z.object({
 export const formSubmissionViewQuerySchema = z.looseObject({
   form_submission_id: intParam(1, 9_000_000_000_000),
 });
+/** One of a submission's files, by its place in the submission's `files` (from 0). */
+export const formSubmissionFileQuerySchema = formSubmissionViewQuerySchema.extend({
+  index: intParam(0, 99),
+});

@@ -149,6 +149,11 @@ function Board({ board }: { board: Userboard }) {
               {t('blockAdmin.link')}
             </Button>
           )}
+          {(operator || contentEditor) && (
+            <Button component={Link} to="/userboard/moduli" variant="outlined">
+              {t('formSubmissions.link')}
+            </Button>
+          )}
           {marketing && (
             <Button component={Link} to="/userboard/marketing" variant="outlined">
               {t('marketing.link')}

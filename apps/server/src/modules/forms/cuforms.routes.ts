@@ -11,6 +11,7 @@ import {
   formSubmissionListQuerySchema,
   formSubmissionListSchema,
   formSubmissionSchema,
+  formSubmissionFileQuerySchema,
   formSubmissionViewQuerySchema,
 } from '@sporta/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -177,6 +178,29 @@ export const cuFormRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireStaff(request, 'operator', 'content_editor');
       return envelope(await forms.submission(request.query.form_submission_id));
+    },
+  );
+  app.get(
+    '/form-submission/file',
+    {
+      schema: {
+        tags,
+        summary: "Staff: one of a submission's files (index from 0), as a download",
+        description:
+          'Il file allegato a una richiesta, da scaricare (mai mostrato nel browser): solo per operatori e redattori dei contenuti.',
+        querystring: formSubmissionFileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request, 'operator', 'content_editor');
+      const file = await forms.submissionFile(request.query.form_submission_id, request.query.index);
+      // A sender's file is never rendered by the browser on the shop's origin: always a download.
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
     },
   );
 };

@@ -240,6 +240,22 @@ export class FormsRepository {
     return { total: Number(n), items: await this.withFiles(rows) };
   }
 
+  /** The `index`th file of a submission (in the order the list gives them), for staff to open. */
+  async submissionFile(
+    id: number,
+    index: number,
+  ): Promise<{ fileName: string; mimeType: string; storedName: string } | null> {
+    const row = await this.db
+      .selectFrom('form_upload')
+      .select(['file_name', 'mime_type', 'stored_name'])
+      .where('form_submission_id', '=', id)
+      .orderBy('form_upload_id')
+      .offset(index)
+      .limit(1)
+      .executeTakeFirst();
+    return row ? { fileName: row.file_name, mimeType: row.mime_type, storedName: row.stored_name } : null;
+  }
+
   async submission(id: number): Promise<SubmissionRecord | null> {
     const rows = await this.db
       .selectFrom('form_submission as s')

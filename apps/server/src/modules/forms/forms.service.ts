@@ -37,6 +37,7 @@ export const formMessages = {
   nonce: 'Il modulo è scaduto: ricarica la pagina e invialo di nuovo.',
   fileContent: 'Il contenuto del file non corrisponde al suo tipo.',
   submissionNotFound: 'Richiesta non trovata.',
+  submissionFileNotFound: 'Il file allegato non esiste.',
 } as const;
 
 /** The nonce lasts the day it was made and the next one (WordPress's are 12–24 hours). */
@@ -297,6 +298,15 @@ export class FormsService {
         itemsPerPage: q.pageSize,
       },
     };
+  }
+
+  /** A submission's file for staff: its name, type and bytes; a 404 when there is none. */
+  async submissionFile(id: number, index: number): Promise<{ name: string; mimeType: string; data: Buffer }> {
+    const file = await this.repo.submissionFile(id, index);
+    const data = file && (await this.files.read(file.storedName));
+    if (!file || !data)
+      throw AppError.notFound(formMessages.submissionFileNotFound, 'error.form.submission_file');
+    return { name: file.fileName, mimeType: file.mimeType, data };
   }
 
   async submission(id: number): Promise<FormSubmission> {

@@ -332,6 +332,37 @@ describe('staff list of submissions', () => {
       `form-submission/view?form_submission_id=${first.formSubmissionId}`,
     );
     expect(view.data.values.find((v: Json) => v.key === 'nome').value).toBe('Giulia');
+    // Its file, as a download, the bytes as sent; another index or a customer gets nothing.
+    const fileUrl = `/ebsn/api/form-submission/file?form_submission_id=${first.formSubmissionId}`;
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${fileUrl}&index=0`,
+      headers: { 'x-ebsn-account': admin },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''documento.png");
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const none = await t.app.inject({
+      method: 'GET',
+      url: `${fileUrl}&index=1`,
+      headers: { 'x-ebsn-account': admin },
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().response.errors[0].error).toBe('Il file allegato non esiste.');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${fileUrl}&index=x`,
+      headers: { 'x-ebsn-account': admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    const { token: customer } = await loginAs(t, 'mario.rossi@example.com');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `${fileUrl}&index=0`,
+      headers: { 'x-ebsn-account': customer },
+    });
+    expect(refused.statusCode).toBe(403);
     const missing = await call(t, admin, 'GET', 'form-submission/view?form_submission_id=999999');
     expect(missing.http).toBe(404);
     const picker = await call(t, await staffToken(t, 'preparatore'), 'GET', 'form-submission/list');

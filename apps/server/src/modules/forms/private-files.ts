@@ -50,6 +50,16 @@ export class PrivateFiles {
     return stored;
   }
 
+  /** A stored file's bytes; null when it is gone from the folder. */
+  async read(name: string): Promise<Buffer | null> {
+    try {
+      return await fs.promises.readFile(path.join(this.dir, path.basename(name)));
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw e;
+    }
+  }
+
   async remove(names: string[]): Promise<void> {
     await Promise.all(
       names.map((n) => fs.promises.rm(path.join(this.dir, path.basename(n)), { force: true })),
