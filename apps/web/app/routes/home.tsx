@@ -5,16 +5,12 @@ import type { Route } from './+types/home';
 import { categoryTreeQueryOptions, getCategoryTree } from '../features/catalog/api/get-category-tree';
 import { advQueryOptions, getAdv, type AdvData } from '../features/catalog/api/get-adv';
 import { cardProduct } from '../features/catalog/card-product';
-import { ProductSlider } from '../features/catalog/components/product-slider';
-import { ContentHtml } from '../features/content/components/content-html';
 import { DepartmentTiles } from '../features/catalog/components/department-tiles';
-import { formEmbed } from '../features/forms/components/form-embed';
 import {
   getLocationBlocks,
   HOME_BLOCK_LOCATION,
   locationBlocksQueryOptions,
 } from '../features/blocks/api/get-blocks';
-import { BlockRenderer } from '../features/blocks/components/block-renderer';
 import { loadBlocks, sliderQueryOf, type ProductSliderBlock } from '../features/blocks/load-blocks';
 import { departmentsOf } from '../features/navigation/types';
 import { t } from '../i18n/i18n';
@@ -25,8 +21,8 @@ import { asRouteError } from '../lib/route-errors';
 import { pack, useUnpacked } from '../lib/packed';
 import { canonicalUrl, seoMeta } from '../lib/seo';
 import { errorMeta, PageErrorBoundary } from './page-error';
-import { HomeLeafletViewer } from './home-leaflet-viewer';
 import css from './home.module.css';
+import { StorefrontBlocks } from './storefront-blocks';
 
 /** A product slider's cards (the adv call, spec 002 §7). */
 function sliderProducts(adv: AdvData) {
@@ -85,20 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
       <h1 className={css.heading}>{t('blocks.homeHeading')}</h1>
-      <BlockRenderer
-        blocks={blocks}
-        productSlider={(b) => (
-          <ProductSlider
-            title={b.title}
-            products={b.products}
-            total={b.total}
-            showAllHref={b.metaData.showAllHref}
-          />
-        )}
-        leafletViewer={(b) => <HomeLeafletViewer block={b} />}
-        html={(html) => <ContentHtml html={html} form={formEmbed} />}
-        form={formEmbed}
-      />
+      <StorefrontBlocks blocks={blocks} />
       <DepartmentTiles categories={loaderData.departments} title={t('home.departments')} />
     </div>
   );

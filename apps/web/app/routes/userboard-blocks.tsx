@@ -4,21 +4,18 @@
 // staff without the content role are told it is reserved.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { HOME_BLOCK_LOCATION } from '@sporta/contracts';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/userboard-blocks';
 import { staffPageAccess } from '../features/backoffice/api';
 import { blockTargets, listBlocks, type Via } from '../features/blocks/api/block-admin';
 import { BlockBoard } from '../features/blocks/components/admin/block-board';
-import { OutcomeAlert } from '../features/store-ops/components/slot-planner';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
+import { StaffPage } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
 import { BlockPreview } from './userboard-block-preview';
 
@@ -57,50 +54,39 @@ export default function UserboardBlocksRoute({ loaderData }: Route.ComponentProp
   const navigate = useNavigate();
   const shopPath = location === HOME_BLOCK_LOCATION ? '/' : `/${location}`;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
-            {t('blockAdmin.title')}
-          </Typography>
-          <Button component={Link} to="/userboard" variant="outlined" sx={{ minHeight: 44 }}>
-            {t('storeOps.back')}
-          </Button>
-        </Box>
-        <OutcomeAlert outcome={error ? { severity: 'error', text: error } : null} />
-        {targets && (
-          <>
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <TextField
-                select
-                label={t('blockAdmin.location')}
-                value={location}
-                onChange={(e) =>
-                  void navigate(`/userboard/blocchi?pagina=${encodeURIComponent(e.target.value)}`)
-                }
-                sx={{ minWidth: 280, flex: '1 1 280px', maxWidth: 480 }}
-              >
-                {targets.locations.map((l) => (
-                  <MenuItem key={l.location} value={l.location} sx={{ pl: 2 + Math.max(0, l.depth - 1) * 2 }}>
-                    {l.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <Button component={Link} to={shopPath} variant="text" sx={{ minHeight: 44 }}>
-                {t('blockAdmin.viewPage')}
-              </Button>
-            </Box>
-            <BlockBoard
-              key={location}
-              location={location}
-              initial={blocks}
-              targets={targets}
-              renderPreview={(block) => <BlockPreview block={block} />}
-            />
-          </>
-        )}
-      </Paper>
-    </Container>
+    <StaffPage title={t('blockAdmin.title')} error={error}>
+      {targets && (
+        <>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField
+              select
+              label={t('blockAdmin.location')}
+              value={location}
+              onChange={(e) =>
+                void navigate(`/userboard/blocchi?pagina=${encodeURIComponent(e.target.value)}`)
+              }
+              sx={{ minWidth: 280, flex: '1 1 280px', maxWidth: 480 }}
+            >
+              {targets.locations.map((l) => (
+                <MenuItem key={l.location} value={l.location} sx={{ pl: 2 + Math.max(0, l.depth - 1) * 2 }}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button component={Link} to={shopPath} variant="text" sx={{ minHeight: 44 }}>
+              {t('blockAdmin.viewPage')}
+            </Button>
+          </Box>
+          <BlockBoard
+            key={location}
+            location={location}
+            initial={blocks}
+            targets={targets}
+            renderPreview={(block) => <BlockPreview block={block} />}
+          />
+        </>
+      )}
+    </StaffPage>
   );
 }
 

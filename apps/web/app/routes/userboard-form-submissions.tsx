@@ -3,18 +3,16 @@
 // Anyone who is not staff goes to the userboard's sign-in; other staff are told it is reserved.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { Route } from './+types/userboard-form-submissions';
 import { staffPageAccess } from '../features/backoffice/api';
 import { listSubmissions, type Via } from '../features/forms/api/submissions';
 import { SubmissionList } from '../features/forms/components/submission-list';
-import { OutcomeAlert } from '../features/store-ops/components/slot-planner';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
+import { StaffPage } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
 
 async function load(url: URL, via: Via) {
@@ -46,54 +44,43 @@ export default function UserboardFormSubmissionsRoute({ loaderData }: Route.Comp
   const { list, error } = loaderData;
   const page = list?.page;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
-            {t('formSubmissions.title')}
+    <StaffPage title={t('formSubmissions.title')} error={error}>
+      {list && page && (
+        <>
+          <Typography color="text.secondary">
+            {t('formSubmissions.count', { count: page.totItems })}
           </Typography>
-          <Button component={Link} to="/userboard" variant="outlined" sx={{ minHeight: 44 }}>
-            {t('storeOps.back')}
-          </Button>
-        </Box>
-        <OutcomeAlert outcome={error ? { severity: 'error', text: error } : null} />
-        {list && page && (
-          <>
-            <Typography color="text.secondary">
-              {t('formSubmissions.count', { count: page.totItems })}
-            </Typography>
-            <SubmissionList submissions={list.submissions} />
-            {page.totPages > 1 && (
-              <Box
-                component="nav"
-                aria-label={t('formSubmissions.pages')}
-                sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+          <SubmissionList submissions={list.submissions} />
+          {page.totPages > 1 && (
+            <Box
+              component="nav"
+              aria-label={t('formSubmissions.pages')}
+              sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+            >
+              <Button
+                component={Link}
+                to={`?pagina=${page.selPage - 1}`}
+                disabled={page.selPage <= 1}
+                sx={{ minHeight: 44 }}
               >
-                <Button
-                  component={Link}
-                  to={`?pagina=${page.selPage - 1}`}
-                  disabled={page.selPage <= 1}
-                  sx={{ minHeight: 44 }}
-                >
-                  {t('formSubmissions.previous')}
-                </Button>
-                <Typography>
-                  {t('formSubmissions.pageOf', { page: page.selPage, pages: page.totPages })}
-                </Typography>
-                <Button
-                  component={Link}
-                  to={`?pagina=${page.selPage + 1}`}
-                  disabled={page.selPage >= page.totPages}
-                  sx={{ minHeight: 44 }}
-                >
-                  {t('formSubmissions.next')}
-                </Button>
-              </Box>
-            )}
-          </>
-        )}
-      </Paper>
-    </Container>
+                {t('formSubmissions.previous')}
+              </Button>
+              <Typography>
+                {t('formSubmissions.pageOf', { page: page.selPage, pages: page.totPages })}
+              </Typography>
+              <Button
+                component={Link}
+                to={`?pagina=${page.selPage + 1}`}
+                disabled={page.selPage >= page.totPages}
+                sx={{ minHeight: 44 }}
+              >
+                {t('formSubmissions.next')}
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </StaffPage>
   );
 }
 

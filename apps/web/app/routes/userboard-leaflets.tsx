@@ -4,8 +4,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
@@ -13,10 +11,10 @@ import type { Route } from './+types/userboard-leaflets';
 import { staffPageAccess } from '../features/backoffice/api';
 import { leafletTargets, listLeafletsAdmin, type Via } from '../features/leaflets/api/leaflet-admin';
 import { LeafletSettingsForm } from '../features/leaflets/components/leaflet-settings-form';
-import { OutcomeAlert } from '../features/store-ops/components/slot-planner';
 import { t } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
+import { StaffPage, staffRowSx } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
 
 /** Leaflet editors (and administrators) only; anyone else who is not staff goes to the sign-in. */
@@ -52,83 +50,58 @@ export default function UserboardLeafletsRoute({ loaderData }: Route.ComponentPr
   const { leaflets, targets, error } = loaderData;
   const navigate = useNavigate();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
-            {t('leafletAdmin.title')}
-          </Typography>
-          <Button component={Link} to="/userboard" variant="outlined" sx={{ minHeight: 44 }}>
-            {t('storeOps.back')}
-          </Button>
-        </Box>
-        <OutcomeAlert outcome={error ? { severity: 'error', text: error } : null} />
-        {targets && (
-          <>
-            <Box component="section" aria-labelledby="leaflet-upload-title" sx={{ display: 'grid', gap: 2 }}>
-              <Typography id="leaflet-upload-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
-                {t('leafletAdmin.uploadTitle')}
-              </Typography>
-              <LeafletSettingsForm
-                targets={targets}
-                onSaved={(saved) =>
-                  void navigate(`/userboard/volantini/${saved.leaflet.leafletId}`, {
-                    state: { message: saved.message },
-                  })
-                }
-              />
-            </Box>
-            <Box component="section" aria-labelledby="leaflet-list-title" sx={{ display: 'grid', gap: 1 }}>
-              <Typography id="leaflet-list-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
-                {t('leafletAdmin.listTitle')}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                {leaflets.map((l) => (
-                  <Box
-                    component="li"
-                    key={l.leafletId}
-                    data-testid="leaflet-admin-row"
-                    sx={{
-                      display: 'flex',
-                      gap: 1,
-                      alignItems: 'center',
-                      flexWrap: 'wrap',
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 2,
-                      p: 1.5,
-                    }}
-                  >
-                    <Box sx={{ flex: '1 1 220px' }}>
-                      <Typography sx={{ fontWeight: 700 }}>{l.title}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {l.leafletTypeId === 2 ? t('leaflets.volantino') : t('leaflets.catalogo')} ·{' '}
-                        {t('leaflets.validity', { from: dmy(l.fromDate), to: dmy(l.toDate) })} ·{' '}
-                        {t('leaflets.pages', { count: l.pageCount })}
-                      </Typography>
-                    </Box>
-                    <Chip
-                      variant="outlined"
-                      sx={{ fontWeight: 700, borderWidth: 2 }}
-                      label={l.status === 'published' ? t('leafletAdmin.published') : t('leafletAdmin.draft')}
-                    />
-                    <Button
-                      component={Link}
-                      to={`/userboard/volantini/${l.leafletId}`}
-                      variant="outlined"
-                      sx={{ minHeight: 44 }}
-                      aria-label={t('leafletAdmin.editNamed', { title: l.title })}
-                    >
-                      {t('leafletAdmin.edit')}
-                    </Button>
+    <StaffPage title={t('leafletAdmin.title')} error={error}>
+      {targets && (
+        <>
+          <Box component="section" aria-labelledby="leaflet-upload-title" sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="leaflet-upload-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+              {t('leafletAdmin.uploadTitle')}
+            </Typography>
+            <LeafletSettingsForm
+              targets={targets}
+              onSaved={(saved) =>
+                void navigate(`/userboard/volantini/${saved.leaflet.leafletId}`, {
+                  state: { message: saved.message },
+                })
+              }
+            />
+          </Box>
+          <Box component="section" aria-labelledby="leaflet-list-title" sx={{ display: 'grid', gap: 1 }}>
+            <Typography id="leaflet-list-title" variant="h2" sx={{ fontSize: 20, fontWeight: 700 }}>
+              {t('leafletAdmin.listTitle')}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {leaflets.map((l) => (
+                <Box component="li" key={l.leafletId} data-testid="leaflet-admin-row" sx={staffRowSx}>
+                  <Box sx={{ flex: '1 1 220px' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{l.title}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {l.leafletTypeId === 2 ? t('leaflets.volantino') : t('leaflets.catalogo')} ·{' '}
+                      {t('leaflets.validity', { from: dmy(l.fromDate), to: dmy(l.toDate) })} ·{' '}
+                      {t('leaflets.pages', { count: l.pageCount })}
+                    </Typography>
                   </Box>
-                ))}
-              </Box>
+                  <Chip
+                    variant="outlined"
+                    sx={{ fontWeight: 700, borderWidth: 2 }}
+                    label={l.status === 'published' ? t('leafletAdmin.published') : t('leafletAdmin.draft')}
+                  />
+                  <Button
+                    component={Link}
+                    to={`/userboard/volantini/${l.leafletId}`}
+                    variant="outlined"
+                    sx={{ minHeight: 44 }}
+                    aria-label={t('leafletAdmin.editNamed', { title: l.title })}
+                  >
+                    {t('leafletAdmin.edit')}
+                  </Button>
+                </Box>
+              ))}
             </Box>
-          </>
-        )}
-      </Paper>
-    </Container>
+          </Box>
+        </>
+      )}
+    </StaffPage>
   );
 }
 

@@ -13,6 +13,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import type { BlockAdmin, BlockAdminTargets, CategoryBlock } from '@sporta/contracts';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n/i18n';
+import { staffRowSx } from '../../../../ui/staff-page';
 import { deleteBlock, reorderBlocks } from '../../api/block-admin';
 import { BlockForm, kindLabel, serviceName } from './block-form';
 import { BlockRevisions } from './block-revisions';
@@ -135,22 +136,7 @@ export function BlockBoard({
         {blocks.map((b, i) => {
           const name = blockName(b);
           return (
-            <Box
-              component="li"
-              key={b.id}
-              data-testid="block-admin-row"
-              data-block-id={b.id}
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                p: 1.5,
-              }}
-            >
+            <Box component="li" key={b.id} data-testid="block-admin-row" data-block-id={b.id} sx={staffRowSx}>
               <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' } }}>
                 <IconButton
                   aria-label={t('blockAdmin.moveUp', { title: name })}

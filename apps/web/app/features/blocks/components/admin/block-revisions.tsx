@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { BlockAdmin } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
 import { t } from '../../../../i18n/i18n';
+import { staffRowSx } from '../../../../ui/staff-page';
 import { blockRevisions, restoreBlock, type BlockRevisionView } from '../../api/block-admin';
 import { romeDateTime } from './when';
 
@@ -77,21 +78,7 @@ export function BlockRevisions({
             const state = r.after as Pick<BlockAdmin, 'title' | 'status'> | null;
             const when = romeDateTime(r.createdAt);
             return (
-              <Box
-                component="li"
-                key={r.revisionId}
-                data-testid="block-revision"
-                sx={{
-                  display: 'flex',
-                  gap: 1,
-                  alignItems: 'center',
-                  flexWrap: 'wrap',
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 2,
-                  p: 1.5,
-                }}
-              >
+              <Box component="li" key={r.revisionId} data-testid="block-revision" sx={staffRowSx}>
                 <Box sx={{ flex: '1 1 240px' }}>
                   <Typography sx={{ fontWeight: 700 }}>
                     {t('blockAdmin.revisionBy', {
@@ -125,20 +112,7 @@ export function BlockRevisions({
             );
           })}
           {initial && (
-            <Box
-              component="li"
-              data-testid="block-revision"
-              sx={{
-                display: 'flex',
-                gap: 1,
-                alignItems: 'center',
-                flexWrap: 'wrap',
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 2,
-                p: 1.5,
-              }}
-            >
+            <Box component="li" data-testid="block-revision" sx={staffRowSx}>
               <Box sx={{ flex: '1 1 240px' }}>
                 <Typography sx={{ fontWeight: 700 }}>{t('blockAdmin.initialVersion')}</Typography>
                 <Typography variant="body2" color="text.secondary">
