@@ -130,7 +130,6 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
   });
   await api.register(contentAdminRoutes, {
     admin: s.contentAdmin,
-    content: s.content,
     publicUrl: () => api.config.PUBLIC_URL,
     requireStaff: staffGuard(s.backoffice),
   });

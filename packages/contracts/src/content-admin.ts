@@ -186,3 +186,41 @@ export const blockAdminTargetsSchema = z.object({
   ),
 });
 export type BlockAdminTargets = z.infer<typeof blockAdminTargetsSchema>;
+
+// Menus (footer-aiuto, footer-legale, blog…): their items and their revisions.
+const menuLocation = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'non è un nome di menu valido' })
+  .max(100);
+export const contentMenuItemsSchema = z.object({
+  items: z.array(z.object({ position: z.number(), title: z.string(), url: z.string() })),
+});
+export const contentMenuWriteSchema = z.object({
+  location: menuLocation,
+  items: z
+    .array(
+      z.object({
+        title: z.string().min(1, { message: 'il titolo è obbligatorio' }).max(200),
+        url: z.string().max(500),
+      }),
+    )
+    .max(50, { message: 'al massimo 50 voci' }),
+});
+export const contentMenuRevisionsQuerySchema = z.looseObject({ location: menuLocation });
+export const contentMenuRestoreSchema = z.object({ revisionId: id });
+const menuItem = z.object({ position: z.number(), title: z.string(), url: z.string() });
+export const contentMenuRevisionsSchema = z.object({
+  revisions: z.array(
+    z.object({
+      revisionId: z.number(),
+      location: z.string(),
+      staffUserId: z.number(),
+      staffName: z.string(),
+      action: z.enum(['update', 'restore']),
+      createdAt: z.string(),
+      before: z.array(menuItem),
+      after: z.array(menuItem),
+    }),
+  ),
+});
+export type ContentMenuRevision = z.infer<typeof contentMenuRevisionsSchema>['revisions'][number];

@@ -10,6 +10,11 @@ import {
   contentAdminRevisionsSchema,
   contentAdminUpdateSchema,
   contentAdminWriteSchema,
+  contentMenuItemsSchema,
+  contentMenuRestoreSchema,
+  contentMenuRevisionsQuerySchema,
+  contentMenuRevisionsSchema,
+  contentMenuWriteSchema,
   CONTENT_ADMIN_TYPES,
   envelopeSchema,
 } from '@sporta/contracts';
@@ -18,7 +23,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import type { StaffGuard } from '../backoffice';
 import type { ContentAdminService, StaffEntry } from './content-admin.service';
-import type { ContentInput, ContentService } from './content.service';
+import type { ContentInput } from './content.service';
 import { toWpEntry } from './content.wp';
 
 const tags = ['content-admin'];
@@ -53,10 +58,9 @@ function toInput(body: z.infer<typeof contentAdminWriteSchema>): ContentInput {
 
 export const contentAdminRoutes: FastifyPluginAsyncZod<{
   admin: ContentAdminService;
-  content: ContentService;
   publicUrl: () => string;
   requireStaff: StaffGuard;
-}> = async (app, { admin, content, publicUrl, requireStaff }) => {
+}> = async (app, { admin, publicUrl, requireStaff }) => {
   app.get(
     '/content-admin/list',
     {
@@ -227,37 +231,52 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Replaces a menu location's items (titles as plain text; site paths or http(s) addresses)",
         description:
-          'Sostituisce le voci di un menu (footer-aiuto, footer-legale, blog…) in una sola transazione.',
-        body: z.object({
-          location: z
-            .string()
-            .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'non è un nome di menu valido' })
-            .max(100),
-          items: z
-            .array(
-              z.object({
-                title: z.string().min(1, { message: 'il titolo è obbligatorio' }).max(200),
-                url: z.string().max(500),
-              }),
-            )
-            .max(50, { message: 'al massimo 50 voci' }),
-        }),
-        response: {
-          200: envelopeSchema(
-            z.object({
-              items: z.array(z.object({ position: z.number(), title: z.string(), url: z.string() })),
-            }),
-          ),
-        },
+          'Sostituisce le voci di un menu (footer-aiuto, footer-legale, blog…) in una sola transazione; la modifica è una revisione del menu.',
+        body: contentMenuWriteSchema,
+        response: { 200: envelopeSchema(contentMenuItemsSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, ROLE);
+      const items = await admin.saveMenu(staff.staffUserId, request.body.location, request.body.items);
+      return envelope({ items }, { infos: [{ code: 'info.content.saved', message: 'Menu salvato.' }] });
+    },
+  );
+
+  app.get(
+    '/content-admin/menu-revisions',
+    {
+      schema: {
+        tags,
+        summary: "A menu location's revisions, newest first: who, when, the items before and after",
+        description: 'Le revisioni di un menu, dalla più recente: chi, quando, le voci prima e dopo.',
+        querystring: contentMenuRevisionsQuerySchema,
+        response: { 200: envelopeSchema(contentMenuRevisionsSchema) },
       },
     },
     async (request) => {
       await requireStaff(request, ROLE);
-      await content.replaceMenu(request.body.location, request.body.items);
-      return envelope(
-        { items: await content.menu(request.body.location) },
-        { infos: [{ code: 'info.content.saved', message: 'Menu salvato.' }] },
-      );
+      return envelope({ revisions: await admin.menuRevisions(request.query.location) });
+    },
+  );
+
+  app.post(
+    '/content-admin/menu-restore',
+    {
+      schema: {
+        tags,
+        summary: 'Puts a menu back as a revision left it (itself a new revision)',
+        description:
+          'Ripristina le voci di un menu com’erano dopo la revisione indicata; il ripristino è una nuova revisione.',
+        body: contentMenuRestoreSchema,
+        response: { 200: envelopeSchema(contentMenuItemsSchema.extend({ location: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { staff } = await requireStaff(request, ROLE);
+      return envelope(await admin.restoreMenu(staff.staffUserId, request.body.revisionId), {
+        infos: [{ code: 'info.content.saved', message: 'Revisione ripristinata.' }],
+      });
     },
   );
 };

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
 import { AppError } from '../../platform/errors';
-import type { ContentType, EntryRowOf } from './content.repository';
+import type { ContentType, EntryRowOf, MenuItemRow } from './content.repository';
 import type { ContentService } from './content.service';
 import { type ContentEntry, type ContentInput } from './content.service';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
@@ -40,6 +40,17 @@ export interface Revision {
 }
 
 const notFound = () => AppError.notFound('Il contenuto non esiste.', 'error.content.not_found');
+
+export interface MenuRevision {
+  revisionId: number;
+  location: string;
+  staffUserId: number;
+  staffName: string;
+  action: 'update' | 'restore';
+  createdAt: string;
+  before: MenuItemRow[];
+  after: MenuItemRow[];
+}
 
 export class ContentAdminService {
   constructor(
@@ -191,6 +202,98 @@ export class ContentAdminService {
         .execute();
       await trx.deleteFrom('content_entry').where('content_id', '=', id).execute();
     });
+  }
+
+  /** Replaces a menu location's items; the items before and after are a revision of the menu. */
+  async saveMenu(
+    staffId: number,
+    location: string,
+    items: readonly { title: string; url: string }[],
+  ): Promise<MenuItemRow[]> {
+    await this.content.replaceMenu(location, items, (trx, before) =>
+      this.reviseMenu(trx, staffId, location, 'update', before),
+    );
+    return this.content.menu(location);
+  }
+
+  /** A menu location's revisions, newest first: who, when, the items before and after. */
+  async menuRevisions(location: string): Promise<MenuRevision[]> {
+    const rows = await this.db
+      .selectFrom('content_revision as r')
+      .innerJoin('staff_user as s', 's.staff_user_id', 'r.staff_user_id')
+      .select([
+        'r.revision_id',
+        'r.staff_user_id',
+        's.display_name',
+        'r.action',
+        'r.created_at',
+        'r.before',
+        'r.after',
+      ])
+      .where('r.menu_location', '=', location)
+      .orderBy('r.revision_id', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      revisionId: Number(r.revision_id),
+      location,
+      staffUserId: Number(r.staff_user_id),
+      staffName: r.display_name,
+      action: r.action as MenuRevision['action'],
+      createdAt: new Date(r.created_at).toISOString(),
+      before: (parseJson(r.before) as MenuItemRow[] | null) ?? [],
+      after: (parseJson(r.after) as MenuItemRow[] | null) ?? [],
+    }));
+  }
+
+  /** Puts a menu back as a revision left it; itself a revision. */
+  async restoreMenu(
+    staffId: number,
+    revisionId: number,
+  ): Promise<{ location: string; items: MenuItemRow[] }> {
+    const rev = await this.db
+      .selectFrom('content_revision')
+      .select(['menu_location', 'after'])
+      .where('revision_id', '=', revisionId)
+      .executeTakeFirst();
+    if (!rev || rev.menu_location === null)
+      throw AppError.notFound(
+        'La revisione non esiste o non riguarda un menu.',
+        'error.content.revision_not_found',
+      );
+    const location = rev.menu_location;
+    const items = ((parseJson(rev.after) as MenuItemRow[] | null) ?? []).map((i) => ({
+      title: i.title,
+      url: i.url,
+    }));
+    await this.content.replaceMenu(location, items, (trx, before) =>
+      this.reviseMenu(trx, staffId, location, 'restore', before),
+    );
+    return { location, items: await this.content.menu(location) };
+  }
+
+  private async reviseMenu(
+    trx: Transaction<DB>,
+    staffId: number,
+    location: string,
+    action: 'update' | 'restore',
+    before: MenuItemRow[],
+  ): Promise<void> {
+    const after = await trx
+      .selectFrom('content_menu_item')
+      .select(['position', 'title', 'url'])
+      .where('location', '=', location)
+      .orderBy('position')
+      .execute();
+    await trx
+      .insertInto('content_revision')
+      .values({
+        menu_location: location,
+        staff_user_id: staffId,
+        action,
+        before: JSON.stringify(before),
+        after: JSON.stringify(after),
+      })
+      .execute();
   }
 
   /** An entry's revisions, newest first, with the staff member's name. */

@@ -236,6 +236,12 @@ describe('content-admin entries', () => {
   });
 
   it('replaces a menu', async () => {
+    const seeded = await t.app.inject({
+      method: 'GET',
+      url: '/p/wp-json/wp-api-menus/v2/menu-locations/footer-aiuto',
+    });
+    const seededTitles = seeded.json().map((i: Json) => i.title);
+    expect(seededTitles.length).toBeGreaterThan(1);
     const r = await call(t, editor, 'POST', 'content-admin/menu', {
       location: 'footer-aiuto',
       items: [{ title: 'Contatti', url: '/page/contatti' }],
@@ -251,6 +257,40 @@ describe('content-admin entries', () => {
       items: [{ title: 'Male', url: 'javascript:alert(1)' }],
     });
     expect(bad.http).toBe(400);
+
+    // Versioned: the change is a revision with the items before and after; the refusal none.
+    const revs = await call(t, editor, 'GET', 'content-admin/menu-revisions?location=footer-aiuto');
+    expect(revs.http).toBe(200);
+    expect(revs.data.revisions).toHaveLength(1);
+    const [rev] = revs.data.revisions;
+    expect(rev).toMatchObject({ action: 'update', staffName: 'Anna Neri', location: 'footer-aiuto' });
+    expect(rev.before.map((i: Json) => i.title)).toEqual(seededTitles);
+    expect(rev.after.map((i: Json) => i.title)).toEqual(['Contatti']);
+    // Restoring the first change's "after" is a no-op for the items but a revision; restoring
+    // the menu as seeded is done by saving the "before" items again (a new revision).
+    const again = await call(t, editor, 'POST', 'content-admin/menu', {
+      location: 'footer-aiuto',
+      items: rev.before.map((i: Json) => ({ title: i.title, url: i.url })),
+    });
+    expect(again.data.items.map((i: Json) => i.title)).toEqual(seededTitles);
+    const back = await call(t, editor, 'POST', 'content-admin/menu-restore', { revisionId: rev.revisionId });
+    expect(back.http).toBe(200);
+    expect(back.data).toMatchObject({
+      location: 'footer-aiuto',
+      items: [{ position: 1, title: 'Contatti' }],
+    });
+    const after = await call(t, editor, 'GET', 'content-admin/menu-revisions?location=footer-aiuto');
+    expect(after.data.revisions.map((x: Json) => x.action)).toEqual(['restore', 'update', 'update']);
+    // Not a menu's revision, or none: a 404 in Italian; a bad location: 400.
+    const none = await call(t, editor, 'POST', 'content-admin/menu-restore', { revisionId: 99_999_999 });
+    expect(none.http).toBe(404);
+    expect(none.message).toMatch(/non riguarda un menu/);
+    expect((await call(t, editor, 'GET', 'content-admin/menu-revisions?location=../x')).http).toBe(400);
+    // Put the menu back as seeded for the tests that follow.
+    await call(t, editor, 'POST', 'content-admin/menu', {
+      location: 'footer-aiuto',
+      items: rev.before.map((i: Json) => ({ title: i.title, url: i.url })),
+    });
   });
 
   it('a customer, a visitor and another role get 403', async () => {

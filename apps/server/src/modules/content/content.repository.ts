@@ -273,15 +273,27 @@ export class ContentRepository {
       .execute();
   }
 
-  /** Replaces a menu's items (one transaction). */
-  async replaceMenu(location: string, items: readonly { title: string; url: string }[]): Promise<void> {
+  /** Replaces a menu's items (one transaction); `alongside` writes in it, given the items before. */
+  async replaceMenu(
+    location: string,
+    items: readonly { title: string; url: string }[],
+    alongside?: (trx: Transaction<DB>, before: MenuItemRow[]) => Promise<void>,
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('content_menu_item')
+        .select(['position', 'title', 'url'])
+        .where('location', '=', location)
+        .orderBy('position')
+        .forUpdate()
+        .execute();
       await trx.deleteFrom('content_menu_item').where('location', '=', location).execute();
       if (items.length)
         await trx
           .insertInto('content_menu_item')
           .values(items.map((it, i) => ({ location, position: i + 1, title: it.title, url: it.url })))
           .execute();
+      if (alongside) await alongside(trx, before);
     });
   }
 

@@ -189,14 +189,18 @@ export class ContentService {
   }
 
   /** Replaces a menu: titles as plain text; URLs only site paths or http(s) addresses. */
-  async replaceMenu(location: string, items: readonly { title: string; url: string }[]): Promise<void> {
+  async replaceMenu(
+    location: string,
+    items: readonly { title: string; url: string }[],
+    alongside?: (trx: Transaction<DB>, before: MenuItemRow[]) => Promise<void>,
+  ): Promise<void> {
     const clean = items.map((it) => {
       const url = it.url.trim();
       if (!/^(\/(?!\/)|https?:\/\/)/.test(url))
         throw AppError.validation('error.content.menu_url', `L’indirizzo «${url}» del menu non è valido.`);
       return { title: plainText(it.title), url };
     });
-    await this.repo.replaceMenu(location, clean);
+    await this.repo.replaceMenu(location, clean, alongside);
   }
 
   /** slides_by_id/{id}: the published slides of a slider (the app's tutorial is slider 1), or a 404. */

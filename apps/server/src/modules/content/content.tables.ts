@@ -93,6 +93,7 @@ export interface ContentRevisionTable {
   revision_id: Generated<number>;
   content_id: ColumnType<number | null, number | null | undefined, number | null>;
   block_id: ColumnType<number | null, number | null | undefined, number | null>;
+  menu_location: ColumnType<string | null, string | null | undefined, string | null>;
   staff_user_id: number;
   action: string;
   before: ColumnType<unknown, string | null, string | null>;
