@@ -90,7 +90,10 @@ test('a content editor edits the home page; shoppers with and without the servic
     await banner.getByLabel('Testo', { exact: true }).fill('Ordina entro le 12, ritira dalle 14.');
     await banner.getByLabel('Collegamento (/… o https://…)').fill('/volantini');
     await banner.getByLabel('Testo del pulsante').fill('Scopri');
-    await form.getByRole('checkbox', { name: 'Ritiro in negozio (Coop Lombardia Nord)' }).check();
+    await form
+      .getByRole('group', { name: 'Coop Lombardia Nord' })
+      .getByRole('checkbox', { name: 'Ritiro in negozio' })
+      .check();
     // The preview draws the banner as the storefront will, before anything is saved.
     await form.getByRole('button', { name: 'Anteprima' }).click();
     const preview = form.getByTestId('block-preview');

@@ -87,7 +87,7 @@ function Checks<T>({
   if (items.length === 0) return null;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 700 }}>
+      <Typography component="legend" variant="body2" color="text.secondary">
         {legend}
       </Typography>
       <FormGroup row>
@@ -347,30 +347,50 @@ export function BlockForm({
 
         <Section title={t('blockAdmin.targets')}>
           <FormHelperText sx={{ m: 0 }}>{t('blockAdmin.targetsHelp')}</FormHelperText>
-          <Checks
-            legend={t('blockAdmin.services')}
-            items={targets.deliveryServices}
-            idOf={(d) => d.deliveryServiceId}
-            nameOf={(d) => serviceName(d, targets)}
-            chosen={serviceIds}
-            onChange={setServiceIds}
-          />
-          <Checks
-            legend={t('blockAdmin.stores')}
-            items={targets.stores}
-            idOf={(s) => s.storeId}
-            nameOf={(s) => s.name}
-            chosen={storeIds}
-            onChange={setStoreIds}
-          />
-          <Checks
-            legend={t('blockAdmin.shops')}
-            items={targets.warehouses}
-            idOf={(w) => w.warehouseId}
-            nameOf={(w) => w.name}
-            chosen={warehouseIds}
-            onChange={setWarehouseIds}
-          />
+          {targets.stores.map((store) => (
+            <Box
+              key={store.storeId}
+              component="fieldset"
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                px: 2,
+                pb: 1,
+                m: 0,
+                display: 'grid',
+                gap: 1,
+              }}
+            >
+              <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
+                {store.name}
+              </Typography>
+              <Checks
+                legend={t('blockAdmin.stores')}
+                items={[store]}
+                idOf={(s) => s.storeId}
+                nameOf={() => t('blockAdmin.wholeStore')}
+                chosen={storeIds}
+                onChange={setStoreIds}
+              />
+              <Checks
+                legend={t('blockAdmin.services')}
+                items={targets.deliveryServices.filter((d) => d.storeId === store.storeId)}
+                idOf={(d) => d.deliveryServiceId}
+                nameOf={(d) => d.name}
+                chosen={serviceIds}
+                onChange={setServiceIds}
+              />
+              <Checks
+                legend={t('blockAdmin.shops')}
+                items={targets.warehouses.filter((w) => w.storeId === store.storeId)}
+                idOf={(w) => w.warehouseId}
+                nameOf={(w) => w.name}
+                chosen={warehouseIds}
+                onChange={setWarehouseIds}
+              />
+            </Box>
+          ))}
         </Section>
 
         <Section title={t('blockAdmin.window')}>
