@@ -24,7 +24,8 @@ export function fragmentOf(value: object): Buffer {
 // can hold (the edge refuses it in input, PostgreSQL cannot store it), and carries a per-process
 // nonce; JSON.stringify writes it as "\u0000<nonce>:<n>".
 const NONCE = randomBytes(6).toString('hex');
-const PLACEHOLDER = new RegExp(`"\\\\u0000${NONCE}:(\\d+)"`, 'g');
+const MARK = Buffer.from(`"\\u0000${NONCE}:`);
+const QUOTE = 0x22;
 
 /**
  * Collects the objects to splice: `put(object)` answers the placeholder to leave in their place
@@ -39,14 +40,17 @@ export class FragmentSplicer {
   }
 
   json(copy: unknown): Buffer {
-    const text = JSON.stringify(copy);
+    const bytes = Buffer.from(JSON.stringify(copy));
     const parts: Buffer[] = [];
     let last = 0;
-    for (const m of text.matchAll(PLACEHOLDER)) {
-      parts.push(Buffer.from(text.slice(last, m.index)), fragmentOf(this.objects[Number(m[1])]!));
-      last = m.index + m[0].length;
+    for (let at = bytes.indexOf(MARK); at !== -1; at = bytes.indexOf(MARK, last)) {
+      const close = bytes.indexOf(QUOTE, at + MARK.length);
+      const n = Number(bytes.toString('latin1', at + MARK.length, close));
+      parts.push(bytes.subarray(last, at), fragmentOf(this.objects[n]!));
+      last = close + 1;
     }
-    parts.push(Buffer.from(text.slice(last)));
+    if (!parts.length) return bytes;
+    parts.push(bytes.subarray(last));
     return Buffer.concat(parts);
   }
 }
