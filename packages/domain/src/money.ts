@@ -86,6 +86,9 @@ export function centsToEuro(cents: Cents): number {
 /** Euro (as displayed, e.g. 2.99) to integer cents, rounded half away from zero. */
 export function euroToCents(euro: number): Cents {
   if (!Number.isFinite(euro)) throw new RangeError(`not an amount: ${euro}`);
+  // an amount with at most 2 decimals (every price): its cents, without the string round trip
+  const quick = Math.round(euro * 100);
+  if (Math.abs(euro) < 1e9 && quick / 100 === euro) return quick === 0 ? 0 : quick;
   const sign = euro < 0 ? -1 : 1;
   const abs = String(Math.abs(euro));
   const cents = abs.includes('e') ? Math.round(Math.abs(euro) * 100) : Math.round(Number(`${abs}e2`));
