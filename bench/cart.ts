@@ -126,6 +126,13 @@ export async function benchCart(): Promise<CartBenchResult> {
     promotionKinds = [...kinds].sort();
     const times: number[] = [];
     const serverTimes: number[] = [];
+    // The server's CPU time (user + system, from /proc) over the adds: unlike latency, it hardly
+    // depends on what else the machine is running.
+    const cpuMs = () => {
+      const fields = fs.readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    };
+    const cpu0 = cpuMs();
     for (const p of extra) {
       const t0 = performance.now();
       const r = await shopper.call('POST', 'cart/add', { items: [{ productId: p.productId, quantity: 1 }] });
@@ -135,7 +142,9 @@ export async function benchCart(): Promise<CartBenchResult> {
       const line = (r.data.cartItems as Json[]).find((i) => i.product.productId === p.productId);
       await shopper.call('POST', 'cart/delete', { items: [{ itemId: line.itemId, productId: p.productId }] });
     }
+    const cpuPerAdd = (cpuMs() - cpu0) / extra.length;
     if (process.env.BENCH_TRACE) {
+      console.log(`server CPU per add and delete: ${cpuPerAdd.toFixed(1)} ms`);
       const server = [...serverTimes].sort((a, b) => a - b);
       console.log(
         `server time of the adds (Server-Timing), p50 / p99: ${percentile(server, 50).toFixed(1)} / ${percentile(server, 99).toFixed(1)} ms`,

@@ -37,13 +37,17 @@ export function giftDiscountCents(discount: GiftDiscount, baseCents: number): nu
   return Math.min(cents, base);
 }
 
+// Formatters made once: toLocaleString builds one per call, a cost on every priced cart.
+const PCT_FORMAT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+const EURO_FORMAT = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** Italian label of a discount: "10%" or "5,00 €". */
 export function giftDiscountLabel(discount: GiftDiscount): string {
   if (discount.kind === 'percent') {
     const pct = discount.basisPoints / 100;
-    return `${pct.toLocaleString('it-IT', { maximumFractionDigits: 2 })}%`;
+    return `${PCT_FORMAT.format(pct)}%`;
   }
-  return `${(discount.cents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+  return `${EURO_FORMAT.format(discount.cents / 100)} €`;
 }
 
 export type GiftRefusalCode =
@@ -82,7 +86,7 @@ export const GIFT_MESSAGES: Readonly<Record<GiftRefusalCode, string>> = {
 };
 
 function euro(cents: number): string {
-  return `${(cents / 100).toLocaleString('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+  return `${EURO_FORMAT.format(cents / 100)} €`;
 }
 
 /** The Italian message of a refusal (the minimum-spend one names the amount). */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import {
   centsToEuro,
@@ -149,5 +150,68 @@ describe('VAT (prices are VAT-inclusive; rates 4, 5, 10, 22)', () => {
 
   it('round2 is the 2-decimal rounding the VAT rule uses', () => {
     expect(round2(2.99 / 1.22)).toBe(2.45);
+  });
+});
+
+describe('fast paths (issue 17: the cart answer cost, ADR 0075)', { timeout: 30_000 }, () => {
+  // the string-based rounding, as it was before the fast paths
+  const slowRound = (value: number, decimals: number) => {
+    const sign = value < 0 ? -1 : 1;
+    const abs = String(Math.abs(value));
+    const shifted = abs.includes('e')
+      ? Math.round(Math.abs(value) * 10 ** decimals)
+      : Math.round(Number(`${abs}e${decimals}`));
+    const result = decimals === 0 ? sign * shifted : sign * Number(`${shifted}e-${decimals}`);
+    return result === 0 ? 0 : result;
+  };
+
+  it('centsToEuro answers what rounding cents / 100 to 2 decimals answers', () => {
+    for (let c = -200_000; c <= 200_000; c++) {
+      if (centsToEuro(c) !== slowRound(c / 100, 2)) expect(centsToEuro(c)).toBe(slowRound(c / 100, 2));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (c) => {
+        expect(Object.is(centsToEuro(c), slowRound(c / 100, 2))).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(Object.is(centsToEuro(-0), 0)).toBe(true);
+  });
+
+  it('euroToCents answers what the string path answers', () => {
+    const slowCents = (euro: number) => {
+      const sign = euro < 0 ? -1 : 1;
+      const abs = String(Math.abs(euro));
+      const cents = abs.includes('e') ? Math.round(Math.abs(euro) * 100) : Math.round(Number(`${abs}e2`));
+      return cents === 0 ? 0 : sign * cents;
+    };
+    for (let c = -200_000; c <= 200_000; c++) {
+      const euro = c / 100;
+      if (euroToCents(euro) !== slowCents(euro)) expect(euroToCents(euro)).toBe(slowCents(euro));
+    }
+    for (const euro of [1.005, -1.005, 0.125, 2.675, 1e-7, -0, 1e21, 123456789.125, 1e9 + 0.01])
+      expect(Object.is(euroToCents(euro), slowCents(euro)), String(euro)).toBe(true);
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (euro) => {
+        expect(Object.is(euroToCents(euro), slowCents(euro))).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (c) => {
+        expect(Object.is(euroToCents(c / 100), slowCents(c / 100))).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('an integer rounds to itself, at any number of decimals, never -0', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (v, d) => {
+        expect(Object.is(roundHalfAwayFromZero(v, d), slowRound(v, d))).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+    expect(Object.is(roundHalfAwayFromZero(-0), 0)).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export type Cents = number;
 /** Rounds to `decimals` places, half away from zero, without binary float surprises (1.005 → 1.01). */
 export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   if (!Number.isFinite(value)) return value;
+  // an integer is its own rounding (the common case: cents × pieces); the string path is slow
+  if (decimals >= 0 && Number.isInteger(value)) return value === 0 ? 0 : value;
   const sign = value < 0 ? -1 : 1;
   const abs = String(Math.abs(value));
   // Shift by decimal exponent notation so 1.005 becomes exactly 100.5, not 100.49999…
@@ -76,12 +78,17 @@ export function percentOf(cents: Cents, pct: number): Cents {
 
 /** Cents to euro as a number with 2 decimals (for the wire only; never compute with it). */
 export function centsToEuro(cents: Cents): number {
-  return round2(assertCents(cents) / 100);
+  // integer cents / 100 is already the nearest double to the 2-decimal amount: round2 of it
+  // answers the same number (checked in money.test.ts), at a fraction of the cost
+  return assertCents(cents) === 0 ? 0 : cents / 100;
 }
 
 /** Euro (as displayed, e.g. 2.99) to integer cents, rounded half away from zero. */
 export function euroToCents(euro: number): Cents {
   if (!Number.isFinite(euro)) throw new RangeError(`not an amount: ${euro}`);
+  // an amount with at most 2 decimals (every price): its cents, without the string round trip
+  const quick = Math.round(euro * 100);
+  if (Math.abs(euro) < 1e9 && quick / 100 === euro) return quick === 0 ? 0 : quick;
   const sign = euro < 0 ? -1 : 1;
   const abs = String(Math.abs(euro));
   const cents = abs.includes('e') ? Math.round(Math.abs(euro) * 100) : Math.round(Number(`${abs}e2`));

@@ -240,9 +240,11 @@ export const auditPlugin = fp(
       if (!audit) return payload;
       request._audit = undefined;
       let status = 0;
-      if (typeof payload === 'string' && payload.length < 2_000_000) {
+      // the cart's answers come as a Buffer (ADR 0075), the others as a string
+      const text = Buffer.isBuffer(payload) && payload.length < 2_000_000 ? payload.toString() : payload;
+      if (typeof text === 'string' && text.length < 2_000_000) {
         try {
-          status = Number((JSON.parse(payload) as { response?: { status?: number } }).response?.status ?? 0);
+          status = Number((JSON.parse(text) as { response?: { status?: number } }).response?.status ?? 0);
         } catch {
           status = 0;
         }

@@ -20,6 +20,7 @@ import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
 import { cartActor, optionalOwner } from './cart-owner';
 import type { CartServices } from './cart.services';
+import { cartAnswerSerializer } from './cart-answer';
 
 const cartEnvelope = envelopeSchema(cartSchema);
 const tags = ['delivery setup'];
@@ -62,6 +63,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, '
         body: storeIdQuerySchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -80,6 +82,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, '
         querystring: storeIdQuerySchema,
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner, userId } = await cartActor(request);
@@ -102,6 +105,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, '
         querystring: addressSelectSchema,
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner, userId } = await cartActor(request);
@@ -127,6 +131,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, '
         body: addressSelectSchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner, userId } = await cartActor(request);
@@ -189,6 +194,7 @@ export const cartSetupRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, '
         querystring: timeslotSelectQuerySchema,
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);

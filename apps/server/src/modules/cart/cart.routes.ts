@@ -22,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { issueMessage, readInput } from '../../platform/http';
 import { cartActor, optionalOwner } from './cart-owner';
 import type { CartServices } from './cart.services';
+import { cartAnswerSerializer } from './cart-answer';
 
 const cartEnvelope = envelopeSchema(cartSchema);
 const tags = ['cart'];
@@ -71,6 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         querystring: cartViewQuerySchema,
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       // An anonymous visitor without a session only looks: a blank cart, nothing written.
@@ -103,6 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         body: cartAddBodySchema.nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -133,6 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         body: cartUpdateBodySchema.nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -159,6 +163,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         body: cartDeleteBodySchema.nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -181,6 +186,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         summary: 'Empties the cart; refused (error.cart.empty) when it has no lines',
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -198,6 +204,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         body: cartCloseSchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -216,6 +223,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         body: cartInfoUpdateSchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);
@@ -235,6 +243,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Pick<CartServices, 'view'
         body: cartItemInfosUpdateSchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { owner } = await cartActor(request);

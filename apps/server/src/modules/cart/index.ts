@@ -7,3 +7,4 @@ export type { CartSetupService } from './cart-setup.service';
 export type { CartHandoffService } from './cart-handoff.service';
 export type { CartOwner, CartRecord } from './cart.repository';
 export { cartActor, optionalOwner } from './cart-owner';
+export { cartAnswerSerializer } from './cart-answer';

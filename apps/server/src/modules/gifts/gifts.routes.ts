@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
-import type { CartServices } from '../cart';
+import { cartAnswerSerializer, type CartServices } from '../cart';
 import { giftMessages, type GiftService } from './gifts.service';
 
 const tags = ['gifts'];
@@ -62,6 +62,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{
         body: giftCodeQuerySchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { userId } = await requireUser(request);
@@ -86,6 +87,7 @@ export const giftRoutes: FastifyPluginAsyncZod<{
         body: giftCodeQuerySchema.partial().nullish(),
         response: { 200: cartEnvelope },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { userId } = await requireUser(request);

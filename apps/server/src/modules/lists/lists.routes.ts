@@ -24,7 +24,7 @@ import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { readInput } from '../../platform/http';
-import type { CartServices } from '../cart';
+import { cartAnswerSerializer, type CartServices } from '../cart';
 import type { CatalogService } from '../catalog';
 import type { DeliveryService } from '../delivery';
 import { listMessages, type ListService } from './lists.service';
@@ -283,6 +283,7 @@ export const listRoutes: FastifyPluginAsyncZod<{
         body: cartFromListSchema.partial().nullish(),
         response: { 200: envelopeSchema(cartSchema) },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const { userId } = await requireUser(request);

@@ -22,7 +22,7 @@ import { envelope, failure } from '../../platform/envelope';
 import { readInput } from '../../platform/http';
 import type { BuyResult, CheckoutBuyInput } from '@sporta/contracts';
 import type { Messages } from '../../platform/envelope';
-import type { CartOwner } from '../cart';
+import { cartAnswerSerializer, type CartOwner } from '../cart';
 import type { CheckoutService } from './checkout.service';
 import { customer } from './customer';
 import type { OrdersService } from './orders.service';
@@ -92,6 +92,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = asyn
         summary: 'Back from the checkout to the cart: unlocks the cart (cartStatusId 1) so it can be changed',
         response: { 200: envelopeSchema(cartSchema) },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const c = await customer(request);

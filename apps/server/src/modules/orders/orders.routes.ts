@@ -31,6 +31,7 @@ import type { Cart } from '@sporta/contracts';
 import type { Messages } from '../../platform/envelope';
 import type { OrdersContext, OrdersService } from './orders.service';
 import type { PaymentsService } from './payments.service';
+import { cartAnswerSerializer } from '../cart';
 
 const tags = ['orders'];
 const notesSchema = z.object({ notes: z.array(orderNoteItemSchema) });
@@ -179,6 +180,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         body: orderIdSchema.partial().nullish(),
         response: { 200: envelopeSchema(cartSchema) },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const c = await customer(request);
@@ -202,6 +204,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         ].join(' '),
         response: { 200: envelopeSchema(cartSchema) },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const c = await customer(request);
@@ -221,6 +224,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         body: cartFromOrderSchema.partial().nullish(),
         response: { 200: envelopeSchema(cartSchema) },
       },
+      serializerCompiler: cartAnswerSerializer,
     },
     async (request) => {
       const c = await customer(request);
