@@ -84,6 +84,7 @@ function Board({ board }: { board: Userboard }) {
   const operator = admin || board.staff.roles.includes('operator');
   const leafletEditor = admin || board.staff.roles.includes('leaflet_editor');
   const marketing = admin || board.staff.roles.includes('marketing');
+  const contentEditor = admin || board.staff.roles.includes('content_editor');
 
   async function actAs(customer: Pick<StaffCustomer, 'userId'>) {
     setError(null);
@@ -141,6 +142,11 @@ function Board({ board }: { board: Userboard }) {
           {leafletEditor && (
             <Button component={Link} to="/userboard/volantini" variant="outlined">
               {t('leafletAdmin.link')}
+            </Button>
+          )}
+          {contentEditor && (
+            <Button component={Link} to="/userboard/contenuti" variant="outlined">
+              {t('contentAdmin.link')}
             </Button>
           )}
           {marketing && (
