@@ -155,7 +155,9 @@ export default [
             route('userboard/contenuti/menu', 'routes/userboard-content-menu.tsx', {
               id: 'userboard-content-menu',
             }),
-            route('userboard/contenuti/nuovo', 'routes/userboard-content.tsx', { id: 'userboard-content-new' }),
+            route('userboard/contenuti/nuovo', 'routes/userboard-content.tsx', {
+              id: 'userboard-content-new',
+            }),
             route('userboard/contenuti/:contentId', 'routes/userboard-content.tsx', {
               id: 'userboard-content',
             }),

@@ -88,7 +88,16 @@ function MenuEditor({ location, initial }: { location: string; initial: Item[] }
               component="li"
               key={i}
               data-testid="menu-item-row"
-              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, p: 1 }}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                p: 1,
+              }}
             >
               <TextField
                 size="small"

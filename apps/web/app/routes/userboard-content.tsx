@@ -194,7 +194,12 @@ export default function UserboardContentRoute({ loaderData }: Route.ComponentPro
             onPreview={(unsaved) => void openPreview(unsaved)}
             actions={
               entry && (
-                <Button color="error" variant="outlined" onClick={() => setConfirmDelete(true)} sx={{ minHeight: 44 }}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  onClick={() => setConfirmDelete(true)}
+                  sx={{ minHeight: 44 }}
+                >
                   {t('contentAdmin.delete')}
                 </Button>
               )
@@ -211,7 +216,11 @@ export default function UserboardContentRoute({ loaderData }: Route.ComponentPro
         )}
       </Paper>
       <PreviewDialog preview={preview} onClose={() => setPreview(null)} />
-      <Dialog open={confirmDelete} onClose={() => setConfirmDelete(false)} aria-labelledby="content-delete-title">
+      <Dialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        aria-labelledby="content-delete-title"
+      >
         <DialogTitle id="content-delete-title">
           {t('contentAdmin.deleteTitle', { title: entry?.title ?? '' })}
         </DialogTitle>
@@ -222,7 +231,13 @@ export default function UserboardContentRoute({ loaderData }: Route.ComponentPro
           <Button onClick={() => setConfirmDelete(false)} sx={{ minHeight: 44 }}>
             {t('contentAdmin.cancel')}
           </Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => void remove()} sx={{ minHeight: 44 }}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => void remove()}
+            sx={{ minHeight: 44 }}
+          >
             {t('contentAdmin.deleteConfirm')}
           </Button>
         </DialogActions>

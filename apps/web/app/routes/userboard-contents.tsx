@@ -105,7 +105,12 @@ export default function UserboardContentsRoute({ loaderData }: Route.ComponentPr
               </Button>
             )}
             {!error && (
-              <Button component={Link} to="/userboard/contenuti/menu" variant="outlined" sx={{ minHeight: 44 }}>
+              <Button
+                component={Link}
+                to="/userboard/contenuti/menu"
+                variant="outlined"
+                sx={{ minHeight: 44 }}
+              >
                 {t('contentAdmin.menusLink')}
               </Button>
             )}
@@ -114,7 +119,15 @@ export default function UserboardContentsRoute({ loaderData }: Route.ComponentPr
             </Button>
           </Box>
         </Box>
-        <OutcomeAlert outcome={error ? { severity: 'error', text: error } : arrived ? { severity: 'success', text: arrived } : null} />
+        <OutcomeAlert
+          outcome={
+            error
+              ? { severity: 'error', text: error }
+              : arrived
+                ? { severity: 'success', text: arrived }
+                : null
+          }
+        />
         {!error && (
           <>
             <Box
@@ -199,7 +212,13 @@ export default function UserboardContentsRoute({ loaderData }: Route.ComponentPr
               <Box
                 component="nav"
                 aria-label={t('contentAdmin.paging')}
-                sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap' }}
+                sx={{
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  flexWrap: 'wrap',
+                }}
               >
                 {selPage > 1 && (
                   <Button component={Link} to={href(type, q, selPage - 1)} rel="prev" sx={{ minHeight: 44 }}>

@@ -1,12 +1,7 @@
 // The content editor's calls (issue 23, ADR 0074, 0076): list, view, preview, create, update,
 // delete, revisions, restore, a menu's items — and the catalogue search that links a recipe's
 // ingredients to products. Every call is quiet: the page shows the server's Italian message.
-import type {
-  ContentAdminEntry,
-  ContentAdminWrite,
-  ProductList,
-  WpEntry,
-} from '@sporta/contracts';
+import type { ContentAdminEntry, ContentAdminWrite, ProductList, WpEntry } from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 import { wpGet } from './wp-request';
 

@@ -204,7 +204,10 @@ export function ContentForm({
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       {type === 'recipe' && (
-        <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2 }}>
+        <Box
+          component="fieldset"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2 }}
+        >
           <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
             {t('contentAdmin.recipeSection')}
           </Typography>
@@ -252,7 +255,10 @@ export function ContentForm({
           <IngredientsEditor value={ingredients} onChange={setIngredients} />
         </Box>
       )}
-      <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2 }}>
+      <Box
+        component="fieldset"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 2 }}
+      >
         <Typography component="legend" sx={{ fontWeight: 700, px: 0.5 }}>
           {t('contentAdmin.seoSection')}
         </Typography>

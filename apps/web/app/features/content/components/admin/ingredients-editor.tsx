@@ -47,7 +47,9 @@ export function IngredientsEditor({
       <Typography component="h3" sx={{ fontWeight: 700 }}>
         {t('contentAdmin.ingredients')}
       </Typography>
-      {value.length === 0 && <Typography color="text.secondary">{t('contentAdmin.noIngredients')}</Typography>}
+      {value.length === 0 && (
+        <Typography color="text.secondary">{t('contentAdmin.noIngredients')}</Typography>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {value.map((row, i) => (
           <Box
@@ -109,14 +111,20 @@ export function IngredientsEditor({
               {found.map((p) => (
                 <Box component="li" key={p.productId} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   <Typography sx={{ flex: 1 }}>
-                    {p.name} <Typography component="span" color="text.secondary">{p.description}</Typography>
+                    {p.name}{' '}
+                    <Typography component="span" color="text.secondary">
+                      {p.description}
+                    </Typography>
                   </Typography>
                   <Button
                     size="small"
                     variant="outlined"
                     aria-label={t('contentAdmin.addIngredient', { name: p.name })}
                     onClick={() =>
-                      onChange([...value, { productId: p.productId, name: p.name, quantity: 1, amountText: '' }])
+                      onChange([
+                        ...value,
+                        { productId: p.productId, name: p.name, quantity: 1, amountText: '' },
+                      ])
                     }
                     sx={{ minHeight: 40 }}
                   >

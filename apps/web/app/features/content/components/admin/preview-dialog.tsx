@@ -22,7 +22,13 @@ export interface Preview {
 
 export function PreviewDialog({ preview, onClose }: { preview: Preview | null; onClose: () => void }) {
   return (
-    <Dialog open={!!preview} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="content-preview-title">
+    <Dialog
+      open={!!preview}
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby="content-preview-title"
+    >
       <DialogTitle id="content-preview-title">{t('contentAdmin.previewTitle')}</DialogTitle>
       <DialogContent dividers data-testid="content-preview">
         {preview?.status === 'draft' && (

@@ -39,7 +39,8 @@ export function RevisionsPanel({
   busy: boolean;
   onRestore: (revision: ContentRevision) => void;
 }) {
-  if (revisions.length === 0) return <Typography color="text.secondary">{t('contentAdmin.noRevisions')}</Typography>;
+  if (revisions.length === 0)
+    return <Typography color="text.secondary">{t('contentAdmin.noRevisions')}</Typography>;
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {revisions.map((r) => {

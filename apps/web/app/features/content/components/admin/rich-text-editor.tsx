@@ -75,10 +75,18 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <div role="toolbar" aria-label={t('contentAdmin.editor.toolbar')} className={css.toolbar}>
-        <ToolButton label={t('contentAdmin.editor.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+        <ToolButton
+          label={t('contentAdmin.editor.bold')}
+          pressed={state.bold}
+          onClick={() => chain().toggleBold().run()}
+        >
           <FormatBold fontSize="small" />
         </ToolButton>
-        <ToolButton label={t('contentAdmin.editor.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <ToolButton
+          label={t('contentAdmin.editor.italic')}
+          pressed={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        >
           <FormatItalic fontSize="small" />
         </ToolButton>
         <ToolButton
@@ -119,10 +127,18 @@ function Toolbar({ editor }: { editor: Editor }) {
         >
           <InsertLink fontSize="small" />
         </ToolButton>
-        <ToolButton label={t('contentAdmin.editor.undo')} disabled={!state.undo} onClick={() => chain().undo().run()}>
+        <ToolButton
+          label={t('contentAdmin.editor.undo')}
+          disabled={!state.undo}
+          onClick={() => chain().undo().run()}
+        >
           <Undo fontSize="small" />
         </ToolButton>
-        <ToolButton label={t('contentAdmin.editor.redo')} disabled={!state.redo} onClick={() => chain().redo().run()}>
+        <ToolButton
+          label={t('contentAdmin.editor.redo')}
+          disabled={!state.redo}
+          onClick={() => chain().redo().run()}
+        >
           <Redo fontSize="small" />
         </ToolButton>
       </div>
