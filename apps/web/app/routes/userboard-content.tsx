@@ -89,7 +89,12 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function UserboardContentRoute({ loaderData }: Route.ComponentProps) {
-  const { entry, revisions, productNames, initialType, error } = loaderData;
+  // «nuovo» and «:contentId» share this module: a new entry's page starts afresh once saved.
+  return <ContentEditorPage key={loaderData.entry?.id ?? 'new'} data={loaderData} />;
+}
+
+function ContentEditorPage({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const { entry, revisions, productNames, initialType, error } = data;
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

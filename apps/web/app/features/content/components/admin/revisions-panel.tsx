@@ -13,7 +13,7 @@ import { ContentHtml } from '../content-html';
 function Snapshot({ label, entry }: { label: string; entry: ContentAdminEntry | null }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
-      <Typography component="h4" variant="body2" sx={{ fontWeight: 700 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {label}
       </Typography>
       {entry ? (
