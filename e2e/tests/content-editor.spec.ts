@@ -178,3 +178,46 @@ test('the administrator writes, previews, publishes and restores a page; a taken
   expect(await accessibilityViolations(page)).toEqual([]);
   await shoot(page, 'content-editor-refused');
 });
+
+test("the administrator adds, moves and removes a menu's items; a javascript: address is refused", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const menu = async () =>
+    (
+      (await (await page.request.get('/p/wp-json/wp-api-menus/v2/menu-locations/blog')).json()) as {
+        title: string;
+        url: string;
+      }[]
+    ).map((i) => i.title);
+  const before = await menu();
+  expect(before.length).toBeGreaterThan(0);
+
+  await staffSignIn(page, ADMIN);
+  await page.goto('/userboard/contenuti/menu?location=blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu del sito' })).toBeVisible();
+  await waitForHydration(page);
+  const rows = page.getByTestId('menu-item-row');
+  await expect(rows).toHaveCount(before.length);
+  const n = before.length + 1;
+  await page.getByRole('button', { name: 'Aggiungi una voce' }).click();
+  await page.getByLabel(`Titolo della voce ${n}`).fill('Ricette di stagione');
+  await page.getByLabel(`Indirizzo della voce ${n}`).fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Salva il menu' }).click();
+  await expect(page.getByText('L’indirizzo «javascript:alert(1)» del menu non è valido.')).toBeVisible();
+  expect(await menu()).toEqual(before);
+  // the form kept the item; a site path, moved to the top
+  await page.getByLabel(`Indirizzo della voce ${n}`).fill('/ricette');
+  for (let i = n; i > 1; i--) await page.getByRole('button', { name: `Sposta su la voce ${i}` }).click();
+  await expect(page.getByLabel('Titolo della voce 1')).toHaveValue('Ricette di stagione');
+  await page.getByRole('button', { name: 'Salva il menu' }).click();
+  await expect(page.getByText('Menu salvato.')).toBeVisible();
+  expect(await menu()).toEqual(['Ricette di stagione', ...before]);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await shoot(page, 'content-menu');
+  // removed again: the menu is as it was
+  await page.getByRole('button', { name: 'Togli la voce 1' }).click();
+  await page.getByRole('button', { name: 'Salva il menu' }).click();
+  await expect(page.getByText('Menu salvato.')).toBeVisible();
+  expect(await menu()).toEqual(before);
+});
