@@ -221,3 +221,49 @@ test("the administrator adds, moves and removes a menu's items; a javascript: ad
   await expect(page.getByText('Menu salvato.')).toBeVisible();
   expect(await menu()).toEqual(before);
 });
+
+test('a recipe with a product found by name: refused without ingredients, saved, previewed, deleted', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const n = Date.now() % 1_000_000;
+  const title = `Frittata veloce ${n}`;
+  await staffSignIn(page, ADMIN);
+  await page.goto('/userboard/contenuti/nuovo?type=recipe');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Titolo', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Testo', exact: true }).click();
+  await page.keyboard.type('Sbattere le uova e cuocere.');
+  await page.getByLabel('Porzioni').fill('2');
+  await page.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(page.getByTestId('content-form-error')).toContainText('serve almeno un ingrediente');
+  await expect(page.getByRole('textbox', { name: 'Titolo', exact: true })).toHaveValue(title);
+
+  await page.getByLabel('Cerca un prodotto per nome').fill('latte');
+  await page.getByRole('button', { name: 'Cerca prodotti' }).click();
+  const add = page.getByRole('button', { name: /^Aggiungi / }).first();
+  const name = ((await add.getAttribute('aria-label')) ?? '').replace(/^Aggiungi /, '');
+  await add.click();
+  await expect(page.getByTestId('ingredient-row')).toHaveCount(1);
+  await page.getByLabel(`Dose di ${name} (es. 200 g)`).fill('100 ml');
+  await page.getByRole('button', { name: 'Salva bozza' }).click();
+  await expect(page.getByText('Contenuto creato.')).toBeVisible();
+  await waitForHydration(page);
+  // opened again: the ingredient by its product's name
+  await expect(page.getByTestId('ingredient-row')).toContainText(name);
+  await expect(page.getByLabel(`Dose di ${name} (es. 200 g)`)).toHaveValue('100 ml');
+  await expect(page.getByLabel('Porzioni')).toHaveValue('2');
+
+  await page.getByRole('button', { name: 'Anteprima' }).click();
+  const preview = page.getByRole('dialog', { name: 'Anteprima: come la vede il sito' });
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview).toContainText('Sbattere le uova e cuocere.');
+  await preview.getByRole('button', { name: 'Chiudi' }).click();
+
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  const confirm = page.getByRole('dialog', { name: `Eliminare «${title}»?` });
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page).toHaveURL(/\/userboard\/contenuti$/);
+  await expect(page.getByText('Contenuto eliminato.')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Modifica ${title}` })).toHaveCount(0);
+});
