@@ -156,6 +156,17 @@ export default [
             route('userboard/moduli', 'routes/userboard-form-submissions.tsx', {
               id: 'userboard-form-submissions',
             }),
+            // Content editing (issue 23, ADR 0074, 0076): pages, FAQ, posts, recipes, menus.
+            route('userboard/contenuti', 'routes/userboard-contents.tsx', { id: 'userboard-contents' }),
+            route('userboard/contenuti/menu', 'routes/userboard-content-menu.tsx', {
+              id: 'userboard-content-menu',
+            }),
+            route('userboard/contenuti/nuovo', 'routes/userboard-content.tsx', {
+              id: 'userboard-content-new',
+            }),
+            route('userboard/contenuti/:contentId', 'routes/userboard-content.tsx', {
+              id: 'userboard-content',
+            }),
             // Marketing messages to a segment of the consenting customers (issue 27, ADR 0062).
             route('userboard/marketing', 'routes/userboard-marketing.tsx', { id: 'userboard-marketing' }),
           ]),

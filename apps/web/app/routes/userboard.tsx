@@ -145,6 +145,11 @@ function Board({ board }: { board: Userboard }) {
             </Button>
           )}
           {contentEditor && (
+            <Button component={Link} to="/userboard/contenuti" variant="outlined">
+              {t('contentAdmin.link')}
+            </Button>
+          )}
+          {contentEditor && (
             <Button component={Link} to="/userboard/blocchi" variant="outlined">
               {t('blockAdmin.link')}
             </Button>
