@@ -220,6 +220,21 @@ test("the administrator adds, moves and removes a menu's items; a javascript: ad
   await page.getByRole('button', { name: 'Salva il menu' }).click();
   await expect(page.getByText('Menu salvato.')).toBeVisible();
   expect(await menu()).toEqual(before);
+  // Versioned: both changes are in the history; restoring the first brings the item back, then
+  // restoring the second takes it away again (each restore a revision of its own).
+  const history = page.getByTestId('menu-revision');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Modificato da Anna Neri');
+  await history.nth(1).getByRole('button', { name: /^Ripristina/ }).click();
+  await expect(page.getByText('Revisione ripristinata.')).toBeVisible();
+  await expect(page.getByLabel('Titolo della voce 1')).toHaveValue('Ricette di stagione');
+  expect(await menu()).toEqual(['Ricette di stagione', ...before]);
+  await expect(history).toHaveCount(3);
+  await expect(history.first()).toContainText('Ripristinato da Anna Neri');
+  await history.nth(1).getByRole('button', { name: /^Ripristina/ }).click();
+  await expect(history).toHaveCount(4);
+  expect(await menu()).toEqual(before);
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('a recipe with a product found by name: refused without ingredients, saved, previewed, deleted', async ({

@@ -12,10 +12,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { ContentMenuRevision } from '@sporta/contracts';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/userboard-content-menu';
-import { menuItems, saveMenu, type MenuItem as Item, type Via } from '../features/content/api/content-admin';
+import {
+  menuItems,
+  menuRevisions,
+  restoreMenu,
+  saveMenu,
+  type MenuItem as Item,
+  type Via,
+} from '../features/content/api/content-admin';
+import { MenuRevisions } from '../features/content/components/admin/menu-revisions';
 import { OutcomeAlert, type Outcome } from '../features/store-ops/components/slot-planner';
 import { t, type MessageKey } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
@@ -53,6 +62,11 @@ function MenuEditor({ location, initial }: { location: string; initial: Item[] }
   const [items, setItems] = useState<Item[]>(initial);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
+  const [revisions, setRevisions] = useState<ContentMenuRevision[]>([]);
+  const refresh = () => menuRevisions(location).then(setRevisions, () => setRevisions([]));
+  useEffect(() => {
+    void refresh();
+  }, []);
   const set = (i: number, patch: Partial<Item>) =>
     setItems((list) => list.map((it, j) => (j === i ? { ...it, ...patch } : it)));
   const move = (i: number, by: number) =>
@@ -63,19 +77,21 @@ function MenuEditor({ location, initial }: { location: string; initial: Item[] }
       return next;
     });
 
-  async function save() {
+  async function run(change: () => Promise<{ items: Item[]; message: string }>) {
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await saveMenu(location, items);
+      const answer = await change();
       setItems(answer.items);
       setOutcome({ severity: 'success', text: answer.message });
+      await refresh();
     } catch (e) {
       setOutcome({ severity: 'error', text: e instanceof Error ? e.message : t('errors.generic') });
     } finally {
       setBusy(false);
     }
   }
+  const save = () => run(() => saveMenu(location, items));
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -156,6 +172,11 @@ function MenuEditor({ location, initial }: { location: string; initial: Item[] }
           {t('contentAdmin.menu.save')}
         </Button>
       </Box>
+      <MenuRevisions
+        revisions={revisions}
+        busy={busy}
+        onRestore={(revisionId) => void run(() => restoreMenu(revisionId))}
+      />
     </Box>
   );
 }

@@ -1,7 +1,13 @@
 // The content editor's calls (issue 23, ADR 0074, 0076): list, view, preview, create, update,
 // delete, revisions, restore, a menu's items — and the catalogue search that links a recipe's
 // ingredients to products. Every call is quiet: the page shows the server's Italian message.
-import type { ContentAdminEntry, ContentAdminWrite, ProductList, WpEntry } from '@sporta/contracts';
+import type {
+  ContentAdminEntry,
+  ContentAdminWrite,
+  ContentMenuRevision,
+  ProductList,
+  WpEntry,
+} from '@sporta/contracts';
 import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
 import { wpGet } from './wp-request';
 
@@ -122,6 +128,26 @@ export async function saveMenu(
   const envelope = await apiRequest<{ items: MenuItem[] }>('content-admin/menu', {
     method: 'POST',
     body: { location, items },
+    quiet: true,
+  });
+  return { items: unwrap(envelope).items, message: envelope.response.infos[0]?.info ?? '' };
+}
+
+/** A menu location's revisions, newest first (who, when, the items before and after). */
+export async function menuRevisions(location: string): Promise<ContentMenuRevision[]> {
+  return unwrap(
+    await apiRequest<{ revisions: ContentMenuRevision[] }>('content-admin/menu-revisions', {
+      query: { location },
+      quiet: true,
+    }),
+  ).revisions;
+}
+
+/** Puts a menu back as a revision left it; answers its items and the server's message. */
+export async function restoreMenu(revisionId: number): Promise<{ items: MenuItem[]; message: string }> {
+  const envelope = await apiRequest<{ items: MenuItem[] }>('content-admin/menu-restore', {
+    method: 'POST',
+    body: { revisionId },
     quiet: true,
   });
   return { items: unwrap(envelope).items, message: envelope.response.infos[0]?.info ?? '' };
