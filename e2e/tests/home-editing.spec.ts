@@ -127,7 +127,7 @@ test('a content editor edits the home page; shoppers with and without the servic
     await expect(page.getByTestId('block-outcome')).toHaveText('Blocco salvato.');
     const scheduledRow = page.getByTestId('block-admin-row').filter({ hasText: SCHEDULED });
     await expect(scheduledRow.getByTestId('block-admin-status')).toHaveText(
-      `Programmato dal ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}, 08:00`,
+      `Programmato dal ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} 08:00`,
     );
     await page.screenshot({ path: test.info().outputPath('blocks-edited.png'), fullPage: true });
 

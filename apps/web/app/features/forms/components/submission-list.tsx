@@ -5,16 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FormSubmission } from '@sporta/contracts';
 import { t } from '../../../i18n/i18n';
+import { formatDateTime } from '../../../ui/format';
 import { submissionFileUrl } from '../api/submissions';
-
-const when = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -42,7 +34,7 @@ export function SubmissionList({ submissions }: { submissions: FormSubmission[] 
                 {s.formTitle}
               </Typography>{' '}
               <Typography component="span" color="text.secondary">
-                · {when.format(new Date(s.createdAt))}
+                · {formatDateTime(s.createdAt)}
                 {sender(s) ? ` · ${sender(s)}` : ''}
               </Typography>
             </Box>

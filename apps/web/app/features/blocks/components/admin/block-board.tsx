@@ -13,11 +13,11 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import type { BlockAdmin, BlockAdminTargets, CategoryBlock } from '@sporta/contracts';
 import { useState, type ReactNode } from 'react';
 import { t } from '../../../../i18n/i18n';
+import { formatDateTime } from '../../../../ui/format';
 import { staffRowSx } from '../../../../ui/staff-page';
 import { deleteBlock, reorderBlocks } from '../../api/block-admin';
 import { BlockForm, kindLabel, serviceName } from './block-form';
 import { BlockRevisions } from './block-revisions';
-import { romeDateTime } from './when';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 type Open = { form: BlockAdmin | 'new' } | { history: BlockAdmin } | null;
@@ -27,12 +27,14 @@ const target = { minHeight: 44 };
 function statusLabel(b: BlockAdmin, now: number): string {
   if (b.status === 'draft') return t('blockAdmin.draft');
   if (b.publishedTo && Date.parse(b.publishedTo) <= now)
-    return t('blockAdmin.expired', { date: romeDateTime(b.publishedTo) });
+    return t('blockAdmin.expired', { date: formatDateTime(b.publishedTo) });
   const label =
     Date.parse(b.publishedFrom) > now
-      ? t('blockAdmin.scheduled', { date: romeDateTime(b.publishedFrom) })
+      ? t('blockAdmin.scheduled', { date: formatDateTime(b.publishedFrom) })
       : t('blockAdmin.published');
-  return b.publishedTo ? `${label}, ${t('blockAdmin.until', { date: romeDateTime(b.publishedTo) })}` : label;
+  return b.publishedTo
+    ? `${label}, ${t('blockAdmin.until', { date: formatDateTime(b.publishedTo) })}`
+    : label;
 }
 
 function audience(b: BlockAdmin, targets: BlockAdminTargets): string {

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import type { BlockAdmin } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
 import { t } from '../../../../i18n/i18n';
+import { formatDateTime } from '../../../../ui/format';
 import { staffRowSx } from '../../../../ui/staff-page';
 import { blockRevisions, restoreBlock, type BlockRevisionView } from '../../api/block-admin';
-import { romeDateTime } from './when';
 
 export function BlockRevisions({
   block,
@@ -76,7 +76,7 @@ export function BlockRevisions({
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
           {revisions?.map((r) => {
             const state = r.after as Pick<BlockAdmin, 'title' | 'status'> | null;
-            const when = romeDateTime(r.createdAt);
+            const when = formatDateTime(r.createdAt);
             return (
               <Box component="li" key={r.revisionId} data-testid="block-revision" sx={staffRowSx}>
                 <Box sx={{ flex: '1 1 240px' }}>

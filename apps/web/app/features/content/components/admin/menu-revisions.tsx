@@ -5,16 +5,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ContentMenuRevision } from '@sporta/contracts';
 import { t } from '../../../../i18n/i18n';
+import { formatDateTime } from '../../../../ui/format';
 import { staffRowSx } from '../../../../ui/staff-page';
-
-const when = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function MenuRevisions({
   revisions,
@@ -35,7 +27,7 @@ export function MenuRevisions({
       )}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {revisions.map((r) => {
-          const at = when.format(new Date(r.createdAt));
+          const at = formatDateTime(r.createdAt);
           return (
             <Box component="li" key={r.revisionId} data-testid="menu-revision" sx={staffRowSx}>
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
