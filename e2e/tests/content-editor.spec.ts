@@ -225,13 +225,19 @@ test("the administrator adds, moves and removes a menu's items; a javascript: ad
   const history = page.getByTestId('menu-revision');
   await expect(history).toHaveCount(2);
   await expect(history.first()).toContainText('Modificato da Anna Neri');
-  await history.nth(1).getByRole('button', { name: /^Ripristina/ }).click();
+  await history
+    .nth(1)
+    .getByRole('button', { name: /^Ripristina/ })
+    .click();
   await expect(page.getByText('Revisione ripristinata.')).toBeVisible();
   await expect(page.getByLabel('Titolo della voce 1')).toHaveValue('Ricette di stagione');
   expect(await menu()).toEqual(['Ricette di stagione', ...before]);
   await expect(history).toHaveCount(3);
   await expect(history.first()).toContainText('Ripristinato da Anna Neri');
-  await history.nth(1).getByRole('button', { name: /^Ripristina/ }).click();
+  await history
+    .nth(1)
+    .getByRole('button', { name: /^Ripristina/ })
+    .click();
   await expect(history).toHaveCount(4);
   expect(await menu()).toEqual(before);
   expect(await accessibilityViolations(page)).toEqual([]);
