@@ -58,12 +58,14 @@ export class CartLinesService {
     if (needsSetup && !state.slot)
       throw business('error.cart.need_timeslot', state.warnings[0]?.message ?? cartMessages.needTimeslot);
     const { cart, slot } = state;
-    const products = await this.view.productsFor(
-      items.map((i) => i.productId),
-      cart.warehouseId,
-      slot?.date,
-    );
-    const lockerMax = await this.view.lockerLevel(cart);
+    const [{ products, version }, lockerMax] = await Promise.all([
+      this.view.basketProducts(
+        items.map((i) => i.productId),
+        cart.warehouseId,
+        slot?.date,
+      ),
+      this.view.lockerLevel(cart),
+    ]);
     const errors: AppError[] = [];
     const added: Message[] = [];
     const lines = await this.repo.transaction(async (trx) => {
@@ -133,8 +135,9 @@ export class CartLinesService {
     });
     if (errors.length && !added.length) throw errors[0]!;
     // The cart and its slot were read and checked above, and its lines were read under the lock
-    // and written here: the view prices them without reading them again.
-    const view = await this.view.build(state, { items: lines });
+    // and written here: the view prices them without reading them again, at the catalogue
+    // version the new line was checked with.
+    const view = await this.view.build(state, { items: lines, catalogVersion: version });
     return {
       cart: view,
       messages: {

@@ -86,12 +86,17 @@ export class CartViewService {
 
   /** Products by id at the prices of the cart's warehouse and slot date. */
   async productsFor(ids: number[], warehouseId: number | null, date: string | undefined) {
-    const { products } = await this.catalog.basket(
+    return (await this.basketProducts(ids, warehouseId, date)).products;
+  }
+
+  /** The same, with the catalogue version they were read at (for `build`'s `catalogVersion`). */
+  async basketProducts(ids: number[], warehouseId: number | null, date: string | undefined) {
+    const { products, version } = await this.catalog.basket(
       [...new Set(ids)],
       { warehouseId, date },
       { promotions: false },
     );
-    return new Map(products.map((p) => [p.productId, p]));
+    return { products: new Map(products.map((p) => [p.productId, p])), version };
   }
 
   line(item: CartItemRecord, product: Product, priced: PricedLine): CartItem {
@@ -174,7 +179,7 @@ export class CartViewService {
    */
   async price(
     state: SlotState,
-    options: { sectors?: boolean; items?: CartItemRecord[] } = {},
+    options: { sectors?: boolean; items?: CartItemRecord[]; catalogVersion?: number } = {},
   ): Promise<PricedCart> {
     const { cart, slot } = state;
     const items = options.items ?? (await this.repo.items(cart.cartId));
@@ -182,7 +187,7 @@ export class CartViewService {
     // Independent reads in parallel: on PostgreSQL each is a round trip of its own.
     const place = { warehouseId: cart.warehouseId, date: slot?.date };
     const [{ products: productList, promotions }, shippingAddress, giftCopies, service] = await Promise.all([
-      this.catalog.basket(productIds, place),
+      this.catalog.basket(productIds, place, { version: options.catalogVersion }),
       this.delivery.addressOf(cart.userId, cart.addressType, cart.addressId, cart.deliveryServiceId),
       this.gifts.repo.appliedTo(cart.cartId),
       cart.deliveryServiceId === null
@@ -295,7 +300,7 @@ export class CartViewService {
 
   async build(
     state: SlotState,
-    options: { sectors?: boolean; items?: CartItemRecord[] } = {},
+    options: { sectors?: boolean; items?: CartItemRecord[]; catalogVersion?: number } = {},
   ): Promise<Cart> {
     return (await this.price(state, options)).cart;
   }

@@ -317,14 +317,16 @@ export class CatalogService {
    * A basket's products and the promotions that apply to it, for a warehouse (its price list; the
    * shop's default without one) and date, all read at one catalogue version: one version read per
    * call, the price list and the products from the cache while that version holds (ADR 0048).
-   * `promotions: false` reads the products only (a line being added).
+   * `promotions: false` reads the products only (a line being added). `version`: a version this
+   * request already read (the cart add reads its products, then prices the cart): the request sees
+   * one catalogue version and reads it once; an older one is never cached under the new one.
    */
   async basket(
     ids: number[],
     place: { warehouseId: number | null; date?: string },
-    options: { promotions?: boolean } = {},
-  ): Promise<{ pricing: PricingContext; products: Product[]; promotions: Promotion[] }> {
-    const version = await this.cache.current();
+    options: { promotions?: boolean; version?: number } = {},
+  ): Promise<{ pricing: PricingContext; products: Product[]; promotions: Promotion[]; version: number }> {
+    const version = options.version ?? (await this.cache.current());
     const priceList =
       place.warehouseId === null
         ? null
@@ -333,12 +335,12 @@ export class CatalogService {
       warehouseId: priceList ?? (await this.defaultPriceList()),
       date: place.date ?? romeDate(new Date()),
     };
-    if (!ids.length) return { pricing, products: [], promotions: [] };
+    if (!ids.length) return { pricing, products: [], promotions: [], version };
     const [products, promotions] = await Promise.all([
       this.productsAt(version, ids, pricing),
       options.promotions === false ? [] : this.promotionsAt(version, ids, pricing),
     ]);
-    return { pricing, products, promotions };
+    return { pricing, products, promotions, version };
   }
 
   private productsAt(version: number, ids: number[], pricing: PricingContext) {
