@@ -28,6 +28,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { sharedAnswers } from '../../platform/http/shared-answers';
+import { ACCOUNT_HEADER, SESSION_HEADER } from '../../platform/session';
 import { productListSort, type CatalogService } from './catalog.service';
 import { withGiftOffers, type GiftOffers } from './gift-offers';
 
@@ -62,9 +64,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app,
   { catalog, favourites, giftOffers, blocks },
 ) => {
+  // Anonymous product answers depend only on the URL, the day and the catalogue's version: kept
+  // and revalidated by ETag (ADR 0080). Category answers carry content blocks with their own
+  // windows and audiences: never shared.
+  sharedAnswers(app, {
+    version: () => catalog.version(),
+    personalHeaders: [ACCOUNT_HEADER],
+    privateReplyHeaders: [ACCOUNT_HEADER, SESSION_HEADER],
+  });
   app.get(
     '/products',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['catalogue'],
         summary: 'List or search products; with `slug` the product itself is `data`',
@@ -117,6 +128,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     '/products/:productId',
     {
+      config: { sharedAnswer: true },
       schema: {
         tags: ['catalogue'],
         summary: 'One product with its detail fields',

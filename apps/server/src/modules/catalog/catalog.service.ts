@@ -298,6 +298,11 @@ export class CatalogService {
     return product!;
   }
 
+  /** The catalogue's version now (raised by every change to what a catalogue answer shows). */
+  version(): Promise<number> {
+    return this.cache.current();
+  }
+
   /** The promotions the pricing engine applies to a basket of these products (and the cart thresholds). */
   async promotionsFor(productIds: number[], pricing: PricingContext): Promise<Promotion[]> {
     return this.promotionsAt(await this.cache.current(), productIds, pricing);

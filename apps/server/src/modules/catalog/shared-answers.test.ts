@@ -1,0 +1,98 @@
+// Anonymous catalogue answers shared and revalidated (issue 21, ADR 0080): kept per URL and day
+// while the catalogue's version holds, with an ETag a browser, the client or a CDN revalidates;
+// a price change shows in the very next answer; a logged-in answer stays personal.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, plainProducts } from '../../../test/cart-kit';
+import { startTestApp, type TestContext } from '../../../test/harness';
+
+let t: TestContext;
+let productId: number;
+let categoryId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [productId] = await plainProducts(t, 1);
+  categoryId = (
+    await sql<{
+      category_id: number;
+    }>`select category_id from product where product_id = ${productId}`.execute(t.database.db)
+  ).rows[0]!.category_id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/ebsn/api/${url}`, headers });
+
+const priceIn = (body: string, id: number): number | undefined => {
+  const data = JSON.parse(body).data;
+  const products = (data.products ?? [data]) as { productId: number; price: number }[];
+  return products.find((p) => p.productId === id)?.price;
+};
+
+describe('shared catalogue answers', () => {
+  it('an anonymous listing is kept, revalidated with its ETag, and public for one second', async () => {
+    const url = `products?category_id=${categoryId}&page_size=24&shared=1`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(first.headers['x-sporta-shared']).toBe('miss');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+
+    const again = await get(url);
+    expect(again.headers['x-sporta-shared']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+
+    const revalidated = await get(url, { 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers.etag).toBe(etag);
+  });
+
+  it('a price change shows in the very next answer, with a new ETag', async () => {
+    const url = `products/${productId}?shared=2`;
+    const before = await get(url);
+    const etag = before.headers.etag as string;
+    expect((await get(url)).headers['x-sporta-shared']).toBe('hit');
+    const cents = Math.round((priceIn(before.body, productId) ?? 1) * 100) + 37;
+    await sql`update product set price_cents = ${cents} where product_id = ${productId}`.execute(
+      t.database.db,
+    );
+
+    const after = await get(url, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-sporta-shared']).toBe('miss');
+    expect(after.headers.etag).not.toBe(etag);
+    expect(priceIn(after.body, productId)).toBe(cents / 100);
+
+    // the listing too
+    const list = await get(`products?category_id=${categoryId}&page_size=200&shared=3`);
+    expect(priceIn(list.body, productId)).toBe(cents / 100);
+  });
+
+  it('a logged-in answer is personal: not shared, not stored', async () => {
+    const { token } = await login(t);
+    const url = `products?category_id=${categoryId}&page_size=24&shared=4`;
+    const anonymous = await get(url);
+    expect(anonymous.headers['x-sporta-shared']).toBe('miss');
+    const personal = await get(url, { 'x-ebsn-account': token });
+    expect(personal.statusCode).toBe(200);
+    expect(personal.headers['x-sporta-shared']).toBeUndefined();
+    expect(personal.headers['cache-control']).not.toContain('public');
+    const viaCookie = await get(url, { cookie: `X-Ebsn-Account=${token}` });
+    expect(viaCookie.headers['x-sporta-shared']).toBeUndefined();
+  });
+
+  it('a refused request is never kept', async () => {
+    const url = 'products/999999999?shared=5';
+    const missing = await get(url);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-sporta-shared']).toBeUndefined();
+    expect((await get(url)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,122 @@
+// Shared answers (issue 21, ADR 0080): the anonymous answers of routes that opt in with
+// `config: { sharedAnswer: true }` (catalogue reads whose answer is a function of the URL, the
+// catalogue's version and the day) are
+//  - kept in this process, keyed by URL and day, while the version they were written at holds
+//    (the version is read on every call, so a price, availability or promotion change made on any
+//    node shows in the very next answer of every node);
+//  - served with a strong ETag (a hash of the bytes) and `Cache-Control: public, max-age=0,
+//    s-maxage=1`: browsers and the client revalidate (304, no body), a CDN keeps them one second.
+// A request with an account token (header or cookie) is personal: it is answered as always,
+// `private, no-store`, and never stored. An answer that sets a cookie or a session is never stored.
+import { createHash } from 'node:crypto';
+import { romeDate } from '@sporta/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's anonymous answers may be shared (see platform/http/shared-answers.ts). */
+    sharedAnswer?: boolean;
+  }
+}
+
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
+/** Says whether the answer came from the shared store (`hit`) or was computed (`miss`). */
+export const SHARED_STATUS_HEADER = 'x-sporta-shared';
+
+export interface SharedAnswersOptions {
+  /** The version the answers depend on (read on every call: one indexed row). */
+  version: () => Promise<number>;
+  /** The headers (or cookies) whose presence makes a request personal (account tokens). */
+  personalHeaders: string[];
+  /** Reply headers that make an answer personal (a session handed out): never stored. */
+  privateReplyHeaders: string[];
+  /** Upper bound on the bytes kept. */
+  maxBytes?: number;
+}
+
+interface Stored {
+  body: string;
+  etag: string;
+}
+
+interface Pending {
+  key: string;
+  version: number;
+}
+
+const pending = new WeakMap<FastifyRequest, Pending>();
+
+function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * Adds the hooks to `app`'s scope (a module's routes plugin): only its routes with
+ * `config.sharedAnswer` are concerned.
+ */
+export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOptions): void {
+  const store = new LRUCache<string, Stored & { version: number }>({
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+    sizeCalculation: (v) => v.body.length * 2 + 64,
+  });
+  const personal = options.personalHeaders.map((h) => h.toLowerCase());
+  const privateReply = ['set-cookie', ...options.privateReplyHeaders.map((h) => h.toLowerCase())];
+
+  const shareable = (request: FastifyRequest) =>
+    request.method === 'GET' &&
+    request.routeOptions.config?.sharedAnswer === true &&
+    !personal.some((h) => request.headers[h] !== undefined) &&
+    !options.personalHeaders.some((h) => request.cookies?.[h] !== undefined);
+
+  const sendStored = (reply: FastifyReply, stored: Stored, request: FastifyRequest) => {
+    reply.header('etag', stored.etag).header('cache-control', SHARED_CACHE_CONTROL);
+    reply.header(SHARED_STATUS_HEADER, 'hit');
+    if (matches(request, stored.etag)) return reply.code(304).send();
+    return reply.code(200).type('application/json; charset=utf-8').send(stored.body);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!shareable(request)) return;
+    const version = await options.version();
+    const key = `${romeDate(new Date())}|${request.url}`;
+    const stored = store.get(key);
+    if (stored && stored.version === version) return sendStored(reply, stored, request);
+    pending.set(request, { key, version });
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const wanted = pending.get(request);
+    if (!wanted) {
+      // a personal answer of a sharing route: nobody else may keep it
+      if (request.routeOptions.config?.sharedAnswer === true && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
+      return payload;
+    }
+    pending.delete(request);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const headers = reply.getHeaders();
+    if (privateReply.some((h) => headers[h] !== undefined)) return payload;
+    const etag = etagOf(payload);
+    // kept only while nothing newer was seen: an answer computed across a change is not stored
+    const current = store.get(wanted.key);
+    if (!current || current.version <= wanted.version)
+      store.set(wanted.key, { body: payload, etag, version: wanted.version });
+    reply.header('etag', etag).header('cache-control', SHARED_CACHE_CONTROL);
+    reply.header(SHARED_STATUS_HEADER, 'miss');
+    if (matches(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+}
