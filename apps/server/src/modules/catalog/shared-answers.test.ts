@@ -12,7 +12,7 @@ let categoryId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  [productId] = await plainProducts(t, 1);
+  productId = (await plainProducts(t, 1))[0]!;
   categoryId = (
     await sql<{
       category_id: number;

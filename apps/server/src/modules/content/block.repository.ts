@@ -4,6 +4,7 @@
 import { HOME_BLOCK_LOCATION, type BlockAdminTargets } from '@sporta/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
+import { revisionRows, revisionState } from './content-revisions';
 
 /** Who is looking: the cart's cooperative, warehouse and delivery service (null when unset). */
 export interface Shopper {
@@ -180,36 +181,15 @@ export class BlockRepository {
 
   /** A block's revisions and the reorders of its location, newest first (ADR 0074). */
   async revisions(blockId: number, location: string): Promise<BlockRevision[]> {
-    const rows = await this.db
-      .selectFrom('content_revision as r')
-      .innerJoin('staff_user as s', 's.staff_user_id', 'r.staff_user_id')
-      .select([
-        'r.revision_id',
-        's.display_name',
-        'r.staff_user_id',
-        'r.action',
-        'r.created_at',
-        'r.before',
-        'r.after',
-      ])
-      .where((eb) =>
+    const rows = await revisionRows(this.db, (q) =>
+      q.where((eb) =>
         eb.or([
           eb('r.block_id', '=', blockId),
           eb.and([eb('r.action', '=', 'reorder'), eb(sql`r.after->>'location'`, '=', location)]),
         ]),
-      )
-      .orderBy('r.revision_id', 'desc')
-      .execute();
-    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
-    return rows.map((r) => ({
-      revisionId: Number(r.revision_id),
-      staffUserId: Number(r.staff_user_id),
-      staffName: r.display_name,
-      action: r.action,
-      createdAt: new Date(r.created_at).toISOString(),
-      before: json(r.before),
-      after: json(r.after),
-    }));
+      ),
+    );
+    return rows.map(({ contentId: _content, ...r }) => r);
   }
 
   /** One revision of a block (null when there is none; blockId null once the block is deleted). */
@@ -223,11 +203,10 @@ export class BlockRepository {
       .where('content_id', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
-    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
     return {
       blockId: row.block_id === null ? null : Number(row.block_id),
-      before: json(row.before),
-      after: json(row.after),
+      before: revisionState(row.before),
+      after: revisionState(row.after),
     };
   }
 

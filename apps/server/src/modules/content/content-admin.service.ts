@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { ContentType, EntryRowOf, MenuItemRow } from './content.repository';
 import type { ContentService } from './content.service';
 import { type ContentEntry, type ContentInput } from './content.service';
+import { revisionRows, revisionState } from './content-revisions';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
 
 /** An entry as staff see and write it (a revision's before/after has this shape). */
@@ -218,30 +219,13 @@ export class ContentAdminService {
 
   /** A menu location's revisions, newest first: who, when, the items before and after. */
   async menuRevisions(location: string): Promise<MenuRevision[]> {
-    const rows = await this.db
-      .selectFrom('content_revision as r')
-      .innerJoin('staff_user as s', 's.staff_user_id', 'r.staff_user_id')
-      .select([
-        'r.revision_id',
-        'r.staff_user_id',
-        's.display_name',
-        'r.action',
-        'r.created_at',
-        'r.before',
-        'r.after',
-      ])
-      .where('r.menu_location', '=', location)
-      .orderBy('r.revision_id', 'desc')
-      .execute();
-    return rows.map((r) => ({
-      revisionId: Number(r.revision_id),
+    const rows = await revisionRows(this.db, (q) => q.where('r.menu_location', '=', location));
+    return rows.map(({ contentId: _content, ...r }) => ({
+      ...r,
       location,
-      staffUserId: Number(r.staff_user_id),
-      staffName: r.display_name,
       action: r.action as MenuRevision['action'],
-      createdAt: new Date(r.created_at).toISOString(),
-      before: (parseJson(r.before) as MenuItemRow[] | null) ?? [],
-      after: (parseJson(r.after) as MenuItemRow[] | null) ?? [],
+      before: (r.before as MenuItemRow[] | null) ?? [],
+      after: (r.after as MenuItemRow[] | null) ?? [],
     }));
   }
 
@@ -261,7 +245,7 @@ export class ContentAdminService {
         'error.content.revision_not_found',
       );
     const location = rev.menu_location;
-    const items = ((parseJson(rev.after) as MenuItemRow[] | null) ?? []).map((i) => ({
+    const items = ((revisionState(rev.after) as MenuItemRow[] | null) ?? []).map((i) => ({
       title: i.title,
       url: i.url,
     }));
@@ -299,31 +283,11 @@ export class ContentAdminService {
   /** An entry's revisions, newest first, with the staff member's name. */
   async revisions(id: number): Promise<Revision[]> {
     await this.view(id);
-    const rows = await this.db
-      .selectFrom('content_revision as r')
-      .innerJoin('staff_user as s', 's.staff_user_id', 'r.staff_user_id')
-      .select([
-        'r.revision_id',
-        'r.content_id',
-        'r.staff_user_id',
-        's.display_name',
-        'r.action',
-        'r.created_at',
-        'r.before',
-        'r.after',
-      ])
-      .where('r.content_id', '=', id)
-      .orderBy('r.revision_id', 'desc')
-      .execute();
+    const rows = await revisionRows(this.db, (q) => q.where('r.content_id', '=', id));
     return rows.map((r) => ({
-      revisionId: Number(r.revision_id),
-      contentId: r.content_id === null ? null : Number(r.content_id),
-      staffUserId: Number(r.staff_user_id),
-      staffName: r.display_name,
-      action: r.action,
-      createdAt: new Date(r.created_at).toISOString(),
-      before: parseJson(r.before) as StaffEntry | null,
-      after: parseJson(r.after) as StaffEntry | null,
+      ...r,
+      before: r.before as StaffEntry | null,
+      after: r.after as StaffEntry | null,
     }));
   }
 
@@ -366,10 +330,6 @@ export class ContentAdminService {
         `Gli ingredienti nominano prodotti che non esistono: ${missing.join(', ')}.`,
       );
   }
-}
-
-function parseJson(v: unknown): unknown {
-  return typeof v === 'string' ? JSON.parse(v) : (v ?? null);
 }
 
 async function readEntry(db: Kysely<DB>, id: number): Promise<StaffEntry | undefined> {
