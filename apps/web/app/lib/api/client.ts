@@ -194,3 +194,12 @@ export function unwrap<T>(envelope: ApiEnvelope<T>): T {
   }
   return envelope.data;
 }
+
+/**
+ * A quiet POST of the back-office editors: its data and the server's Italian message (the
+ * first of `infos`); a refusal throws an ApiError carrying the server's message.
+ */
+export async function postForMessage<T>(path: string, body: unknown): Promise<{ data: T; message: string }> {
+  const envelope = await apiRequest<T>(path, { method: 'POST', body, quiet: true });
+  return { data: unwrap(envelope), message: envelope.response.infos[0]?.info ?? '' };
+}

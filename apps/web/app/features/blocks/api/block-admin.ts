@@ -2,7 +2,7 @@
 // ADR 0074): list a location's blocks, the locations and targets, create, update, reorder,
 // delete, revisions and restore, and the banner image upload (multipart).
 import type { BlockAdmin, BlockAdminTargets, CategoryBlock, ContentImage } from '@sporta/contracts';
-import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
+import { apiRequest, postForMessage, unwrap, type RequestOptions } from '../../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
 
@@ -27,13 +27,7 @@ export interface BlockRevisionView {
   after: unknown;
 }
 
-const message = (envelope: { response: { infos: { info: string }[] } }) =>
-  envelope.response.infos[0]?.info ?? '';
-
-async function post<T>(path: string, body: unknown): Promise<{ data: T; message: string }> {
-  const envelope = await apiRequest<T>(`block-admin/${path}`, { method: 'POST', body, quiet: true });
-  return { data: unwrap(envelope), message: message(envelope) };
-}
+const post = <T>(path: string, body: unknown) => postForMessage<T>(`block-admin/${path}`, body);
 
 export async function listBlocks(location: string, via: Via = {}): Promise<BlockAdmin[]> {
   return unwrap(

@@ -8,7 +8,7 @@ import type {
   ProductList,
   WpEntry,
 } from '@sporta/contracts';
-import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
+import { apiRequest, postForMessage, unwrap, type RequestOptions } from '../../../lib/api/client';
 import { wpGet } from './wp-request';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
@@ -43,9 +43,8 @@ export interface MenuItem {
 }
 
 async function saved(path: string, body: unknown): Promise<SavedEntry> {
-  const envelope = await apiRequest<ContentAdminEntry>(path, { method: 'POST', body, quiet: true });
-  const entry = unwrap(envelope);
-  return { entry, message: envelope.response.infos[0]?.info ?? '' };
+  const { data, message } = await postForMessage<ContentAdminEntry>(path, body);
+  return { entry: data, message };
 }
 
 export async function listContentAdmin(
@@ -89,13 +88,7 @@ export const updateContent = (contentId: number, body: ContentAdminWrite) =>
   saved('content-admin/update', { contentId, ...body });
 
 export async function deleteContent(contentId: number): Promise<string> {
-  const envelope = await apiRequest<{ contentId: number }>('content-admin/delete', {
-    method: 'POST',
-    body: { contentId },
-    quiet: true,
-  });
-  unwrap(envelope);
-  return envelope.response.infos[0]?.info ?? '';
+  return (await postForMessage<{ contentId: number }>('content-admin/delete', { contentId })).message;
 }
 
 export async function contentRevisions(contentId: number, via: Via = {}): Promise<ContentRevision[]> {
@@ -125,12 +118,11 @@ export async function saveMenu(
   location: string,
   items: MenuItem[],
 ): Promise<{ items: MenuItem[]; message: string }> {
-  const envelope = await apiRequest<{ items: MenuItem[] }>('content-admin/menu', {
-    method: 'POST',
-    body: { location, items },
-    quiet: true,
+  const { data, message } = await postForMessage<{ items: MenuItem[] }>('content-admin/menu', {
+    location,
+    items,
   });
-  return { items: unwrap(envelope).items, message: envelope.response.infos[0]?.info ?? '' };
+  return { items: data.items, message };
 }
 
 /** A menu location's revisions, newest first (who, when, the items before and after). */
@@ -145,12 +137,10 @@ export async function menuRevisions(location: string): Promise<ContentMenuRevisi
 
 /** Puts a menu back as a revision left it; answers its items and the server's message. */
 export async function restoreMenu(revisionId: number): Promise<{ items: MenuItem[]; message: string }> {
-  const envelope = await apiRequest<{ items: MenuItem[] }>('content-admin/menu-restore', {
-    method: 'POST',
-    body: { revisionId },
-    quiet: true,
+  const { data, message } = await postForMessage<{ items: MenuItem[] }>('content-admin/menu-restore', {
+    revisionId,
   });
-  return { items: unwrap(envelope).items, message: envelope.response.infos[0]?.info ?? '' };
+  return { items: data.items, message };
 }
 
 export type FoundProduct = Pick<ProductList['products'][number], 'productId' | 'name' | 'description'>;

@@ -1,7 +1,7 @@
 // The leaflet editor's calls (issue 24, ADR 0054): list, view, targets, upload (multipart),
 // settings, hotspots, publish — and the catalogue search used to link a product to a hotspot.
 import type { LeafletAdmin, LeafletHotspotsBody, LeafletTargets, ProductList } from '@sporta/contracts';
-import { apiRequest, unwrap, type RequestOptions } from '../../../lib/api/client';
+import { apiRequest, postForMessage, unwrap, type RequestOptions } from '../../../lib/api/client';
 
 export type Via = Pick<RequestOptions, 'origin' | 'headers'>;
 
@@ -12,9 +12,8 @@ export interface Saved {
 }
 
 async function saved(path: string, body: unknown): Promise<Saved> {
-  const envelope = await apiRequest<LeafletAdmin>(path, { method: 'POST', body, quiet: true });
-  const leaflet = unwrap(envelope);
-  return { leaflet, message: envelope.response.infos[0]?.info ?? '' };
+  const { data, message } = await postForMessage<LeafletAdmin>(path, body);
+  return { leaflet: data, message };
 }
 
 export async function listLeafletsAdmin(via: Via = {}): Promise<LeafletAdmin[]> {
