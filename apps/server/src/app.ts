@@ -126,6 +126,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // The catalogue's reads on a replica when one is configured (ADR 0081).
+  const reads =
+    config.DATABASE_READ_URL && database.kind === 'postgres'
+      ? await openDatabase({
+          url: config.DATABASE_READ_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          onQuery: slowQueryLog(config.SLOW_QUERY_MS),
+        })
+      : undefined;
+  if (config.DATABASE_READ_URL && !reads)
+    app.log.warn('DATABASE_READ_URL is ignored: the embedded database has no replica');
+  if (reads) app.addHook('onClose', async () => reads.close());
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are built by our code from typed objects: serialise without re-validating.
@@ -209,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Every service, built once per app in composition.ts (one instance per app: caches live there).
-  const services = composeServices(config, database.db, app.log, options.overrides);
+  const services = composeServices(config, database.db, app.log, options.overrides, reads?.db);
   app.addHook('onClose', async () => services.close());
   // While staff act as a customer every write of the API is logged and what stays the customer's
   // own is refused (issue 22): hooks on the whole app, in place before the API's routes exist.

@@ -97,6 +97,8 @@ export interface Services {
   mailer: Mailer;
   limiter: RateLimiter;
   catalog: CatalogService;
+  /** The catalogue's browsing reads: on the replica when there is one, else `catalog`. */
+  catalogReads: CatalogService;
   search: SearchService;
   delivery: DeliveryService;
   /** Shop at work: company agreements, the workplace address (issue 25). */
@@ -172,6 +174,8 @@ export function composeServices(
   db: Database,
   log: FastifyBaseLogger,
   overrides: CompositionOverrides = {},
+  /** A replica for the catalogue's reads (DATABASE_READ_URL); the primary without one. */
+  reads?: Database,
 ): Services {
   const mailer = createMailer(config);
   const limiter = new RateLimiter(db);
@@ -190,6 +194,10 @@ export function composeServices(
 
   // Reading the shop: catalogue and search; delivery setup; gift certificates and coupons.
   const catalog = new CatalogService(db);
+  // What shoppers browse (listings, search, product pages) may come from a replica, with its own
+  // cache keyed by the replica's catalogue version; what is priced into a cart or an order is read
+  // from the primary (ADR 0081).
+  const catalogReads = reads ? new CatalogService(reads) : catalog;
   const search = new SearchService(db, catalog);
   const delivery = new DeliveryService(db, {
     holdMinutes: config.SLOT_HOLD_MINUTES,
@@ -390,6 +398,7 @@ export function composeServices(
     mailer,
     limiter,
     catalog,
+    catalogReads,
     search,
     delivery,
     workplace,

@@ -19,6 +19,12 @@ export const configSchema = z.object({
   /** PostgreSQL server; when absent the embedded PGlite in DATA_DIR/db is used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A streaming replica of DATABASE_URL for the catalogue's anonymous reads (listings, search,
+   * product pages; ADR 0081). Writes, carts, orders and a customer's own data stay on the primary.
+   * Ignored without DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
   /** Logs (warn) every database query slower than this many ms, with its SQL; 0: off. */
   SLOW_QUERY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

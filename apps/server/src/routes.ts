@@ -58,7 +58,7 @@ async function shopperOf(request: FastifyRequest, s: Services): Promise<Shopper>
 export async function registerApi(api: FastifyInstance, s: Services): Promise<void> {
   await api.register(platformRoutes);
   await api.register(catalogRoutes, {
-    catalog: s.catalog,
+    catalog: s.catalogReads,
     favourites: (userId, listId) => s.flows.favourites.productIds(userId, listId),
     giftOffers: s.gifts,
     blocks: async (request, location) => s.blocks.forLocation(location, await shopperOf(request, s)),
@@ -70,7 +70,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     forms: s.forms,
     requireStaff: staffGuard(s.backoffice),
   });
-  await api.register(searchRoutes, { search: s.search, catalog: s.catalog });
+  await api.register(searchRoutes, { search: s.search, catalog: s.catalogReads });
   await api.register(leafletRoutes, { leaflets: s.leaflets });
   await api.register(deliveryRoutes, { delivery: s.delivery, bot: s.bot, limiter: s.limiter });
   await api.register(workplaceRoutes, { workplace: s.workplace });

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { HOME_BLOCK_LOCATION } from '@sporta/contracts';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/userboard-blocks';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { blockTargets, listBlocks, type Via } from '../features/blocks/api/block-admin';
 import { BlockBoard } from '../features/blocks/components/admin/block-board';
 import { t } from '../i18n/i18n';
@@ -21,19 +21,16 @@ import { BlockPreview } from './userboard-block-preview';
 
 async function load(url: URL, via: Via) {
   const location = url.searchParams.get('pagina') || HOME_BLOCK_LOCATION;
-  if (!(await staffPageAccess(['content_editor'], via)))
-    return { location, blocks: [], targets: null, error: t('blockAdmin.reserved') };
-  try {
-    const [blocks, targets] = await Promise.all([listBlocks(location, via), blockTargets(via)]);
-    return { location, blocks, targets, error: null };
-  } catch (e) {
-    return {
-      location,
-      blocks: [],
-      targets: null,
-      error: e instanceof Error ? e.message : t('errors.generic'),
-    };
-  }
+  return staffLoad(
+    ['content_editor'],
+    via,
+    t('blockAdmin.reserved'),
+    async () => {
+      const [blocks, targets] = await Promise.all([listBlocks(location, via), blockTargets(via)]);
+      return { location, blocks, targets };
+    },
+    { location, blocks: [], targets: null },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

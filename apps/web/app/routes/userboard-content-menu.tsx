@@ -6,15 +6,13 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Delete from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ContentMenuRevision } from '@sporta/contracts';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Route } from './+types/userboard-content-menu';
 import {
   menuItems,
@@ -24,25 +22,28 @@ import {
   type MenuItem as Item,
   type Via,
 } from '../features/content/api/content-admin';
+import { staffLoad } from '../features/backoffice/api';
 import { MenuRevisions } from '../features/content/components/admin/menu-revisions';
 import { OutcomeAlert, type Outcome } from '../features/store-ops/components/slot-planner';
 import { t, type MessageKey } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
+import { StaffPage } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
-import { canEditContent } from './userboard-contents';
+import { CONTENT_ROLES } from './userboard-contents';
 
 const LOCATIONS = ['footer-aiuto', 'footer-legale', 'blog'] as const;
 
 async function load(url: string, via: Via) {
   const asked = new URL(url).searchParams.get('location') ?? '';
   const location = (LOCATIONS as readonly string[]).includes(asked) ? asked : LOCATIONS[0];
-  if (!(await canEditContent(via))) return { location, items: [], error: t('contentAdmin.reserved') };
-  try {
-    return { location, items: await menuItems(location, via), error: null };
-  } catch (e) {
-    return { location, items: [], error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    CONTENT_ROLES,
+    via,
+    t('contentAdmin.reserved'),
+    async () => ({ location, items: await menuItems(location, via) }),
+    { location, items: [] },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -185,37 +186,30 @@ export default function UserboardContentMenuRoute({ loaderData }: Route.Componen
   const { location, items, error } = loaderData;
   const navigate = useNavigate();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
-            {t('contentAdmin.menu.title')}
-          </Typography>
-          <Button component={Link} to="/userboard/contenuti" variant="outlined" sx={{ minHeight: 44 }}>
-            {t('contentAdmin.back')}
-          </Button>
-        </Box>
-        <OutcomeAlert outcome={error ? { severity: 'error', text: error } : null} />
-        {!error && (
-          <>
-            <TextField
-              select
-              label={t('contentAdmin.menu.location')}
-              value={location}
-              onChange={(e) => void navigate(`/userboard/contenuti/menu?location=${e.target.value}`)}
-              sx={{ maxWidth: 360 }}
-            >
-              {LOCATIONS.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {t(`contentAdmin.menu.locations.${l}` as MessageKey)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <MenuEditor key={location} location={location} initial={items} />
-          </>
-        )}
-      </Paper>
-    </Container>
+    <StaffPage
+      title={t('contentAdmin.menu.title')}
+      back={{ to: '/userboard/contenuti', label: t('contentAdmin.back') }}
+    >
+      <OutcomeAlert outcome={error ? { severity: 'error', text: error } : null} />
+      {!error && (
+        <>
+          <TextField
+            select
+            label={t('contentAdmin.menu.location')}
+            value={location}
+            onChange={(e) => void navigate(`/userboard/contenuti/menu?location=${e.target.value}`)}
+            sx={{ maxWidth: 360 }}
+          >
+            {LOCATIONS.map((l) => (
+              <MenuItem key={l} value={l}>
+                {t(`contentAdmin.menu.locations.${l}` as MessageKey)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <MenuEditor key={location} location={location} initial={items} />
+        </>
+      )}
+    </StaffPage>
   );
 }
 

@@ -5,14 +5,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTENT_ADMIN_TYPES } from '@sporta/contracts';
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/userboard-contents';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad, staffPageAccess } from '../features/backoffice/api';
 import {
   listContentAdmin,
   type ContentListEntry,
@@ -24,10 +22,12 @@ import { t, type MessageKey } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
 import { formatDateTime } from '../ui/format';
+import { StaffPage } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
 
 /** Content editors (and administrators) only; anyone else who is not staff goes to the sign-in. */
-export const canEditContent = (via: Via) => staffPageAccess(['content_editor'], via);
+export const CONTENT_ROLES = ['content_editor'] as const;
+export const canEditContent = (via: Via) => staffPageAccess(CONTENT_ROLES, via);
 
 const isType = (v: string | null): v is ContentType =>
   v !== null && (CONTENT_ADMIN_TYPES as readonly string[]).includes(v);
@@ -38,12 +38,13 @@ async function load(url: string, via: Via) {
   const q = (params.get('q') ?? '').slice(0, 200);
   const page = Math.max(1, Math.min(100_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   const empty = { entries: [], page: { selPage: 1, itemsPerPage: 20, totItems: 0, totPages: 0 } };
-  if (!(await canEditContent(via))) return { list: empty, type, q, error: t('contentAdmin.reserved') };
-  try {
-    return { list: await listContentAdmin({ type, q, page }, via), type, q, error: null };
-  } catch (e) {
-    return { list: empty, type, q, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    CONTENT_ROLES,
+    via,
+    t('contentAdmin.reserved'),
+    async () => ({ list: await listContentAdmin({ type, q, page }, via), type, q }),
+    { list: empty, type, q },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -87,156 +88,139 @@ export default function UserboardContentsRoute({ loaderData }: Route.ComponentPr
   const arrived = (location.state as { message?: string } | null)?.message;
   const { selPage, totPages, totItems } = list.page;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
-            {t('contentAdmin.title')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {!error && (
-              <Button
-                component={Link}
-                to={type ? `/userboard/contenuti/nuovo?type=${type}` : '/userboard/contenuti/nuovo'}
-                variant="contained"
-                sx={{ minHeight: 44 }}
-              >
-                {t('contentAdmin.new')}
-              </Button>
-            )}
-            {!error && (
-              <Button
-                component={Link}
-                to="/userboard/contenuti/menu"
-                variant="outlined"
-                sx={{ minHeight: 44 }}
-              >
-                {t('contentAdmin.menusLink')}
-              </Button>
-            )}
-            <Button component={Link} to="/userboard" variant="outlined" sx={{ minHeight: 44 }}>
-              {t('storeOps.back')}
-            </Button>
-          </Box>
-        </Box>
-        <OutcomeAlert
-          outcome={
-            error
-              ? { severity: 'error', text: error }
-              : arrived
-                ? { severity: 'success', text: arrived }
-                : null
-          }
-        />
-        {!error && (
+    <StaffPage
+      title={t('contentAdmin.title')}
+      actions={
+        !error && (
           <>
-            <Box
-              component="nav"
-              aria-label={t('contentAdmin.filterLabel')}
-              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+            <Button
+              component={Link}
+              to={type ? `/userboard/contenuti/nuovo?type=${type}` : '/userboard/contenuti/nuovo'}
+              variant="contained"
+              sx={{ minHeight: 44 }}
             >
-              {[undefined, ...CONTENT_ADMIN_TYPES].map((k) => (
-                <Button
-                  key={k ?? 'all'}
-                  component={Link}
-                  to={href(k, q, 1)}
-                  variant={k === type ? 'contained' : 'outlined'}
-                  aria-current={k === type ? 'page' : undefined}
-                  sx={{ minHeight: 44 }}
+              {t('contentAdmin.new')}
+            </Button>
+            <Button component={Link} to="/userboard/contenuti/menu" variant="outlined" sx={{ minHeight: 44 }}>
+              {t('contentAdmin.menusLink')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <OutcomeAlert
+        outcome={
+          error ? { severity: 'error', text: error } : arrived ? { severity: 'success', text: arrived } : null
+        }
+      />
+      {!error && (
+        <>
+          <Box
+            component="nav"
+            aria-label={t('contentAdmin.filterLabel')}
+            sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}
+          >
+            {[undefined, ...CONTENT_ADMIN_TYPES].map((k) => (
+              <Button
+                key={k ?? 'all'}
+                component={Link}
+                to={href(k, q, 1)}
+                variant={k === type ? 'contained' : 'outlined'}
+                aria-current={k === type ? 'page' : undefined}
+                sx={{ minHeight: 44 }}
+              >
+                {k ? t(`contentAdmin.types.${k}` as MessageKey) : t('contentAdmin.all')}
+              </Button>
+            ))}
+          </Box>
+          <Form method="get" role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            {type && <input type="hidden" name="type" value={type} />}
+            <TextField
+              name="q"
+              size="small"
+              defaultValue={q}
+              label={t('contentAdmin.search')}
+              sx={{ flex: '1 1 260px' }}
+            />
+            <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
+              {t('contentAdmin.searchButton')}
+            </Button>
+          </Form>
+          <Typography color="text.secondary">{t('contentAdmin.total', { count: totItems })}</Typography>
+          {list.entries.length === 0 ? (
+            <Typography>{t('contentAdmin.empty')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+              {list.entries.map((e) => (
+                <Box
+                  component="li"
+                  key={e.id}
+                  data-testid="content-admin-row"
+                  sx={{
+                    display: 'flex',
+                    gap: 1,
+                    alignItems: 'center',
+                    flexWrap: 'wrap',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 2,
+                    p: 1.5,
+                  }}
                 >
-                  {k ? t(`contentAdmin.types.${k}` as MessageKey) : t('contentAdmin.all')}
-                </Button>
+                  <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.title}</Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {t(`contentAdmin.typeOne.${e.type}` as MessageKey)} · {e.slug} ·{' '}
+                      {t('contentAdmin.modified', { when: formatDateTime(e.modifiedAt) })}
+                    </Typography>
+                  </Box>
+                  <Chip
+                    variant="outlined"
+                    color={e.status === 'publish' ? 'success' : 'default'}
+                    sx={{ fontWeight: 700, borderWidth: 2, maxWidth: '100%' }}
+                    label={statusLabel(e)}
+                  />
+                  <Button
+                    component={Link}
+                    to={`/userboard/contenuti/${e.id}`}
+                    variant="outlined"
+                    sx={{ minHeight: 44 }}
+                    aria-label={t('contentAdmin.editNamed', { title: e.title })}
+                  >
+                    {t('contentAdmin.edit')}
+                  </Button>
+                </Box>
               ))}
             </Box>
-            <Form method="get" role="search" style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              {type && <input type="hidden" name="type" value={type} />}
-              <TextField
-                name="q"
-                size="small"
-                defaultValue={q}
-                label={t('contentAdmin.search')}
-                sx={{ flex: '1 1 260px' }}
-              />
-              <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
-                {t('contentAdmin.searchButton')}
-              </Button>
-            </Form>
-            <Typography color="text.secondary">{t('contentAdmin.total', { count: totItems })}</Typography>
-            {list.entries.length === 0 ? (
-              <Typography>{t('contentAdmin.empty')}</Typography>
-            ) : (
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-                {list.entries.map((e) => (
-                  <Box
-                    component="li"
-                    key={e.id}
-                    data-testid="content-admin-row"
-                    sx={{
-                      display: 'flex',
-                      gap: 1,
-                      alignItems: 'center',
-                      flexWrap: 'wrap',
-                      border: 1,
-                      borderColor: 'divider',
-                      borderRadius: 2,
-                      p: 1.5,
-                    }}
-                  >
-                    <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.title}</Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {t(`contentAdmin.typeOne.${e.type}` as MessageKey)} · {e.slug} ·{' '}
-                        {t('contentAdmin.modified', { when: formatDateTime(e.modifiedAt) })}
-                      </Typography>
-                    </Box>
-                    <Chip
-                      variant="outlined"
-                      color={e.status === 'publish' ? 'success' : 'default'}
-                      sx={{ fontWeight: 700, borderWidth: 2, maxWidth: '100%' }}
-                      label={statusLabel(e)}
-                    />
-                    <Button
-                      component={Link}
-                      to={`/userboard/contenuti/${e.id}`}
-                      variant="outlined"
-                      sx={{ minHeight: 44 }}
-                      aria-label={t('contentAdmin.editNamed', { title: e.title })}
-                    >
-                      {t('contentAdmin.edit')}
-                    </Button>
-                  </Box>
-                ))}
-              </Box>
-            )}
-            {totPages > 1 && (
-              <Box
-                component="nav"
-                aria-label={t('contentAdmin.paging')}
-                sx={{
-                  display: 'flex',
-                  gap: 2,
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  flexWrap: 'wrap',
-                }}
-              >
-                {selPage > 1 && (
-                  <Button component={Link} to={href(type, q, selPage - 1)} rel="prev" sx={{ minHeight: 44 }}>
-                    {t('contentAdmin.previous')}
-                  </Button>
-                )}
-                <Typography>{t('contentAdmin.pageOf', { page: selPage, total: totPages })}</Typography>
-                {selPage < totPages && (
-                  <Button component={Link} to={href(type, q, selPage + 1)} rel="next" sx={{ minHeight: 44 }}>
-                    {t('contentAdmin.next')}
-                  </Button>
-                )}
-              </Box>
-            )}
-          </>
-        )}
-      </Paper>
-    </Container>
+          )}
+          {totPages > 1 && (
+            <Box
+              component="nav"
+              aria-label={t('contentAdmin.paging')}
+              sx={{
+                display: 'flex',
+                gap: 2,
+                alignItems: 'center',
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+              }}
+            >
+              {selPage > 1 && (
+                <Button component={Link} to={href(type, q, selPage - 1)} rel="prev" sx={{ minHeight: 44 }}>
+                  {t('contentAdmin.previous')}
+                </Button>
+              )}
+              <Typography>{t('contentAdmin.pageOf', { page: selPage, total: totPages })}</Typography>
+              {selPage < totPages && (
+                <Button component={Link} to={href(type, q, selPage + 1)} rel="next" sx={{ minHeight: 44 }}>
+                  {t('contentAdmin.next')}
+                </Button>
+              )}
+            </Box>
+          )}
+        </>
+      )}
+    </StaffPage>
   );
 }
 

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import type { Route } from './+types/userboard-form-submissions';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { listSubmissions, type Via } from '../features/forms/api/submissions';
 import { SubmissionList } from '../features/forms/components/submission-list';
 import { t } from '../i18n/i18n';
@@ -18,13 +18,13 @@ import { PageErrorBoundary } from './page-error';
 async function load(url: URL, via: Via) {
   const asked = Number(url.searchParams.get('pagina') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 100_000 ? asked : 1;
-  if (!(await staffPageAccess(['operator', 'content_editor'], via)))
-    return { list: null, error: t('formSubmissions.reserved') };
-  try {
-    return { list: await listSubmissions(page, via), error: null };
-  } catch (e) {
-    return { list: null, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    ['operator', 'content_editor'],
+    via,
+    t('formSubmissions.reserved'),
+    async () => ({ list: await listSubmissions(page, via) }),
+    { list: null },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { Link } from 'react-router';
 import type { Route } from './+types/userboard-leaflets';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad, staffPageAccess } from '../features/backoffice/api';
 import { leafletTargets, listLeafletsAdmin, type Via } from '../features/leaflets/api/leaflet-admin';
 import { LeafletSettingsForm } from '../features/leaflets/components/leaflet-settings-form';
 import { t } from '../i18n/i18n';
@@ -18,17 +18,20 @@ import { StaffPage, staffRowSx } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
 
 /** Leaflet editors (and administrators) only; anyone else who is not staff goes to the sign-in. */
-export const canEditLeaflets = (via: Via) => staffPageAccess(['leaflet_editor'], via);
+export const LEAFLET_ROLES = ['leaflet_editor'] as const;
+export const canEditLeaflets = (via: Via) => staffPageAccess(LEAFLET_ROLES, via);
 
 async function load(via: Via) {
-  if (!(await canEditLeaflets(via)))
-    return { leaflets: [], targets: null, error: t('leafletAdmin.reserved') };
-  try {
-    const [leaflets, targets] = await Promise.all([listLeafletsAdmin(via), leafletTargets(via)]);
-    return { leaflets, targets, error: null };
-  } catch (e) {
-    return { leaflets: [], targets: null, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    LEAFLET_ROLES,
+    via,
+    t('leafletAdmin.reserved'),
+    async () => {
+      const [leaflets, targets] = await Promise.all([listLeafletsAdmin(via), leafletTargets(via)]);
+      return { leaflets, targets };
+    },
+    { leaflets: [], targets: null },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

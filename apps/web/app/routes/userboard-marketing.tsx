@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-marketing';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { campaignList, campaignTargets, type Via } from '../features/marketing/api/campaigns';
 import { CampaignForm } from '../features/marketing/components/campaign-form';
 import { CampaignHistory } from '../features/marketing/components/campaign-history';
@@ -21,14 +21,16 @@ import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
 async function load(via: Via) {
-  if (!(await staffPageAccess(['marketing'], via)))
-    return { targets: null, campaigns: [], error: t('marketing.reserved') };
-  try {
-    const [targets, list] = await Promise.all([campaignTargets(via), campaignList(via)]);
-    return { targets, campaigns: list.campaigns, error: null };
-  } catch (e) {
-    return { targets: null, campaigns: [], error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    ['marketing'],
+    via,
+    t('marketing.reserved'),
+    async () => {
+      const [targets, list] = await Promise.all([campaignTargets(via), campaignList(via)]);
+      return { targets, campaigns: list.campaigns };
+    },
+    { targets: null, campaigns: [] },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

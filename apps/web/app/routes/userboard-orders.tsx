@@ -9,7 +9,7 @@ import type { OrderBoard } from '@sporta/contracts';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-orders';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { orderBoard, type Via } from '../features/store-ops/api';
 import { OrderBoardView } from '../features/store-ops/components/order-board';
 import { OutcomeAlert, dayLabel, type Outcome } from '../features/store-ops/components/slot-planner';
@@ -19,17 +19,14 @@ import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
 async function load(request: Request, via: Via): Promise<{ board: OrderBoard | null; error: string | null }> {
-  if (!(await staffPageAccess(['store_manager', 'picker'], via)))
-    return { board: null, error: t('storeOps.boardReserved') };
   const date = new URL(request.url).searchParams.get('date');
-  try {
-    return {
-      board: await orderBoard(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}, via),
-      error: null,
-    };
-  } catch (e) {
-    return { board: null, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    ['store_manager', 'picker'],
+    via,
+    t('storeOps.boardReserved'),
+    async () => ({ board: await orderBoard(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}, via) }),
+    { board: null },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

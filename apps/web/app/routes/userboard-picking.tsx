@@ -9,7 +9,7 @@ import type { PickList } from '@sporta/contracts';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-picking';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { pickList, type Via } from '../features/store-ops/api';
 import { PickingView } from '../features/store-ops/components/picking';
 import { OutcomeAlert, dayLabel, type Outcome } from '../features/store-ops/components/slot-planner';
@@ -19,14 +19,14 @@ import { seoMeta } from '../lib/seo';
 import { PageErrorBoundary } from './page-error';
 
 async function load(orderId: string, via: Via): Promise<{ list: PickList | null; error: string | null }> {
-  if (!(await staffPageAccess(['store_manager', 'picker'], via)))
-    return { list: null, error: t('storeOps.boardReserved') };
   const id = Number(orderId);
-  try {
-    return { list: await pickList(Number.isSafeInteger(id) && id > 0 ? id : 0, via), error: null };
-  } catch (e) {
-    return { list: null, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    ['store_manager', 'picker'],
+    via,
+    t('storeOps.boardReserved'),
+    async () => ({ list: await pickList(Number.isSafeInteger(id) && id > 0 ? id : 0, via) }),
+    { list: null },
+  );
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

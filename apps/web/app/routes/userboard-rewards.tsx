@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-rewards';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import {
   advanceRewardRequest,
   staffRewardRequests,
@@ -35,16 +35,15 @@ async function load(
   request: Request,
   via: Via,
 ): Promise<{ requests: RewardRequest[] | null; status: string | null; error: string | null }> {
-  if (!(await staffPageAccess(['store_manager'], via)))
-    return { requests: null, status: null, error: t('rewards.staffReserved') };
   const raw = new URL(request.url).searchParams.get('stato');
   const status = FILTERS.some((f) => f.status === raw) ? raw : null;
-  try {
-    const data = await staffRewardRequests(status ?? undefined, via);
-    return { requests: data.requests, status, error: null };
-  } catch (e) {
-    return { requests: null, status, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    ['store_manager'],
+    via,
+    t('rewards.staffReserved'),
+    async () => ({ requests: (await staffRewardRequests(status ?? undefined, via)).requests, status }),
+    { requests: null, status },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import type { SlotTemplates } from '@sporta/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-slot-templates';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { slotTemplates, type Via } from '../features/store-ops/api';
 import { PlanChoiceSelects } from '../features/store-ops/components/plan-choice';
 import { OutcomeAlert, type Outcome } from '../features/store-ops/components/slot-planner';
@@ -24,24 +24,24 @@ async function load(
   request: Request,
   via: Via,
 ): Promise<{ plan: SlotTemplates | null; error: string | null }> {
-  if (!(await staffPageAccess(['store_manager'], via))) return { plan: null, error: t('storeOps.reserved') };
   const params = new URL(request.url).searchParams;
   const id = (name: string) => {
     const n = Number(params.get(name));
     return Number.isInteger(n) && n > 0 ? n : undefined;
   };
   const [warehouseId, deliveryServiceId] = [id('warehouse_id'), id('delivery_service_id')];
-  try {
-    return {
+  return staffLoad(
+    ['store_manager'],
+    via,
+    t('storeOps.reserved'),
+    async () => ({
       plan: await slotTemplates(
         warehouseId && deliveryServiceId ? { warehouseId, deliveryServiceId } : {},
         via,
       ),
-      error: null,
-    };
-  } catch (e) {
-    return { plan: null, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+    }),
+    { plan: null },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

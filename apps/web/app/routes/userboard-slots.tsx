@@ -10,7 +10,7 @@ import type { SlotPlan } from '@sporta/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/userboard-slots';
-import { staffPageAccess } from '../features/backoffice/api';
+import { staffLoad } from '../features/backoffice/api';
 import { slotPlan, type PlanChoice, type Via } from '../features/store-ops/api';
 import { PlanChoiceSelects } from '../features/store-ops/components/plan-choice';
 import {
@@ -40,12 +40,13 @@ function choiceOf(request: Request): PlanChoice {
 }
 
 async function load(request: Request, via: Via): Promise<{ plan: SlotPlan | null; error: string | null }> {
-  if (!(await staffPageAccess(['store_manager'], via))) return { plan: null, error: t('storeOps.reserved') };
-  try {
-    return { plan: await slotPlan(choiceOf(request), via), error: null };
-  } catch (e) {
-    return { plan: null, error: e instanceof Error ? e.message : t('errors.generic') };
-  }
+  return staffLoad(
+    ['store_manager'],
+    via,
+    t('storeOps.reserved'),
+    async () => ({ plan: await slotPlan(choiceOf(request), via) }),
+    { plan: null },
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,10 +13,16 @@ import { t } from '../i18n/i18n';
 export function StaffPage({
   title,
   error,
+  actions,
+  back = { to: '/userboard', label: t('storeOps.back') },
   children,
 }: {
   title: string;
   error?: string | null;
+  /** The page's own buttons, before the way back. */
+  actions?: ReactNode;
+  /** Where "back" leads (the userboard unless the page sits under another one). */
+  back?: { to: string; label: string };
   children?: ReactNode;
 }) {
   return (
@@ -26,9 +32,12 @@ export function StaffPage({
           <Typography variant="h1" sx={{ fontSize: 28, fontWeight: 700 }}>
             {title}
           </Typography>
-          <Button component={Link} to="/userboard" variant="outlined" sx={{ minHeight: 44 }}>
-            {t('storeOps.back')}
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {actions}
+            <Button component={Link} to={back.to} variant="outlined" sx={{ minHeight: 44 }}>
+              {back.label}
+            </Button>
+          </Box>
         </Box>
         <Box aria-live="polite">
           {error && (

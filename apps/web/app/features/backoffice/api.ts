@@ -9,6 +9,7 @@ import type {
   Userboard,
 } from '@sporta/contracts';
 import { redirect } from 'react-router';
+import { t } from '../../i18n/i18n';
 import { apiRequest, apiUrl, unwrap, type RequestOptions } from '../../lib/api/client';
 
 /** Where a call goes from a server loader (origin and the visitor's cookies); empty in the browser. */
@@ -78,6 +79,25 @@ export async function staffPageAccess(roles: readonly StaffRoleId[], via: Via): 
   if (!session?.staff) throw redirect('/userboard');
   const held = session.staff.roles;
   return held.includes('admin') || roles.some((r) => held.includes(r));
+}
+
+/**
+ * A staff page's loader in one call: the gate of `staffPageAccess`, then `fetch`. Staff without
+ * the role get `empty` and `reserved`; a call that fails gets `empty` and its Italian message.
+ */
+export async function staffLoad<T extends object, E extends object>(
+  roles: readonly StaffRoleId[],
+  via: Via,
+  reserved: string,
+  fetch: () => Promise<T>,
+  empty: E,
+): Promise<(T | E) & { error: string | null }> {
+  if (!(await staffPageAccess(roles, via))) return { ...empty, error: reserved };
+  try {
+    return { ...(await fetch()), error: null };
+  } catch (e) {
+    return { ...empty, error: e instanceof Error ? e.message : t('errors.generic') };
+  }
 }
 
 export async function userboard(via: Via = {}): Promise<Userboard> {
