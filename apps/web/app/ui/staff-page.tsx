@@ -39,7 +39,7 @@ export function StaffPage({
             </Button>
           </Box>
         </Box>
-        <Box aria-live="polite">
+        <Box aria-live="polite" sx={{ '&:empty': { display: 'none' } }}>
           {error && (
             <Alert severity="error" data-testid="plan-outcome">
               {error}
