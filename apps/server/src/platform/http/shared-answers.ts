@@ -36,7 +36,8 @@ export interface SharedAnswersOptions {
 }
 
 interface Stored {
-  body: string;
+  /** The answer's bytes (a route may send a string or bytes it wrote itself). */
+  body: string | Buffer;
   etag: string;
 }
 
@@ -47,7 +48,7 @@ interface Pending {
 
 const pending = new WeakMap<FastifyRequest, Pending>();
 
-function etagOf(body: string): string {
+function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
@@ -67,7 +68,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOptions): void {
   const store = new LRUCache<string, Stored & { version: number }>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (v) => v.body.length * 2 + 64,
+    sizeCalculation: (v) => (typeof v.body === 'string' ? v.body.length * 2 : v.body.length) + 64,
   });
   const personal = options.personalHeaders.map((h) => h.toLowerCase());
   const privateReply = ['set-cookie', ...options.privateReplyHeaders.map((h) => h.toLowerCase())];
@@ -103,7 +104,8 @@ export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOption
       return payload;
     }
     pending.delete(request);
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
+      return payload;
     const headers = reply.getHeaders();
     if (privateReply.some((h) => headers[h] !== undefined)) return payload;
     const etag = etagOf(payload);
