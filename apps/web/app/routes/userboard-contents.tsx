@@ -22,7 +22,7 @@ import { t, type MessageKey } from '../i18n/i18n';
 import { serverRequestOptions } from '../lib/api/server';
 import { seoMeta } from '../lib/seo';
 import { formatDateTime } from '../ui/format';
-import { StaffPage } from '../ui/staff-page';
+import { StaffPage, staffRowSx } from '../ui/staff-page';
 import { PageErrorBoundary } from './page-error';
 
 /** Content editors (and administrators) only; anyone else who is not staff goes to the sign-in. */
@@ -152,21 +152,7 @@ export default function UserboardContentsRoute({ loaderData }: Route.ComponentPr
           ) : (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
               {list.entries.map((e) => (
-                <Box
-                  component="li"
-                  key={e.id}
-                  data-testid="content-admin-row"
-                  sx={{
-                    display: 'flex',
-                    gap: 1,
-                    alignItems: 'center',
-                    flexWrap: 'wrap',
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 2,
-                    p: 1.5,
-                  }}
-                >
+                <Box component="li" key={e.id} data-testid="content-admin-row" sx={staffRowSx}>
                   <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.title}</Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -4,7 +4,7 @@
 import { HOME_BLOCK_LOCATION, type BlockAdminTargets } from '@sporta/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db-schema';
-import { revisionRows, revisionState } from './content-revisions';
+import { revisionRows, revisionState, type RevisionRow } from './content-revisions';
 
 /** Who is looking: the cart's cooperative, warehouse and delivery service (null when unset). */
 export interface Shopper {
@@ -93,15 +93,8 @@ function columns(block: BlockWrite) {
 }
 
 /** A change to a block (or to its location's order), ADR 0074. */
-export interface BlockRevision {
-  revisionId: number;
-  staffUserId: number;
-  staffName: string;
-  action: string;
-  createdAt: string;
-  before: unknown;
-  after: unknown;
-}
+/** A block's revision (ADR 0074): a content revision without a content. */
+export type BlockRevision = Omit<RevisionRow, 'contentId'>;
 
 export class BlockRepository {
   constructor(private readonly db: Kysely<DB>) {}

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { ContentType, EntryRowOf, MenuItemRow } from './content.repository';
 import type { ContentService } from './content.service';
 import { type ContentEntry, type ContentInput } from './content.service';
-import { revisionRows, revisionState } from './content-revisions';
+import { revisionRows, revisionState, type RevisionRow } from './content-revisions';
 import { RecipeRepository, type RecipeFacts } from './recipe.repository';
 
 /** An entry as staff see and write it (a revision's before/after has this shape). */
@@ -29,13 +29,7 @@ export interface StaffEntry {
   recipe: RecipeFacts | null;
 }
 
-export interface Revision {
-  revisionId: number;
-  contentId: number | null;
-  staffUserId: number;
-  staffName: string;
-  action: string;
-  createdAt: string;
+export interface Revision extends Omit<RevisionRow, 'before' | 'after'> {
   before: StaffEntry | null;
   after: StaffEntry | null;
 }
