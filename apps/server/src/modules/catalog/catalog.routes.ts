@@ -23,13 +23,17 @@ import {
   HOME_BLOCK_LOCATION,
   type CategoryBlock,
 } from '@sporta/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { productListSort, type CatalogService } from './catalog.service';
 import { withGiftOffers, type GiftOffers } from './gift-offers';
+import { JSON_CONTENT_TYPE, listingAnswerJson, listingAnswerKey } from './listing-answer';
+
+/** Sends JSON already written as bytes (Fastify writes a Buffer as it is, past the serializer). */
+const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) => reply.type(JSON_CONTENT_TYPE).send(bytes);
 
 /** The products of a customer's list, or of all their lists (the favourites flow answers it). */
 export type FavouriteProducts = (userId: number, listId: number | undefined) => Promise<number[]>;
@@ -85,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: envelopeSchema(z.union([productListSchema, productSchema])) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const pricing = await catalog.pricingContext(query.hash);
       if (query.slug !== undefined) {
@@ -108,9 +112,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
               message: `Ordinamento «${order.value}» non riconosciuto: i prodotti sono nell'ordine predefinito.`,
             },
           ];
+      if (restrictTo === undefined && (await request.context()).userId === null) {
+        // a visitor's listing: the same bytes for everyone while the catalogue holds (ADR 0078)
+        const version = await catalog.version();
+        const key = listingAnswerKey(pricing, query);
+        let bytes = catalog.keptAnswer(version, key);
+        if (!bytes) {
+          const list = await catalog.listProducts(query, pricing, undefined, version);
+          bytes = listingAnswerJson(envelope(list, { warnings }));
+          catalog.keepAnswer(version, key, bytes);
+        }
+        return sendJsonBytes(reply, bytes);
+      }
       const list = await catalog.listProducts(query, pricing, restrictTo);
       const products = await withGiftOffers(giftOffers, request, list.products);
-      return envelope({ ...list, products }, { warnings });
+      return sendJsonBytes(reply, listingAnswerJson(envelope({ ...list, products }, { warnings })));
     },
   );
 
