@@ -226,5 +226,59 @@ describe('listing read path', () => {
     );
     const now = await expectSame(url, { categoryIds: all }, 'rel');
     expect(countOf(now)).toBe(was + 1);
+    const links = await sql<{ n: number }>`select count(*)::int as n from product_product_class l
+      join product p using (product_id) where l.product_class_id = ${classId}
+        and p.category_id = any(${all}::int[])`.execute(t.database.db);
+    expect(countOf(now)).toBe(links.rows[0]!.n);
+  });
+
+  it('product.class_ids follows product_product_class through insert, update and delete', async () => {
+    const db = t.database.db;
+    const drift = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from product p
+          where p.class_ids <> coalesce((select array_agg(l.product_class_id order by l.product_class_id)
+                                           from product_product_class l where l.product_id = p.product_id), '{}')`.execute(
+          db,
+        )
+      ).rows[0]!.n;
+    expect(await drift()).toBe(0);
+    const ids = (
+      await sql<{ product_id: number }>`select product_id from product order by product_id limit 3`.execute(
+        db,
+      )
+    ).rows.map((r) => r.product_id);
+    const classes = (
+      await sql<{
+        product_class_id: number;
+      }>`select product_class_id from product_class order by 1 limit 3`.execute(db)
+    ).rows.map((r) => r.product_class_id);
+    await sql`delete from product_product_class where product_id = any(${ids}::int[])`.execute(db);
+    expect(await drift()).toBe(0);
+    const none = await sql<{
+      class_ids: number[];
+    }>`select class_ids from product where product_id = ${ids[0]!}`.execute(db);
+    expect(none.rows[0]!.class_ids).toEqual([]);
+    await sql`insert into product_product_class (product_id, product_class_id)
+      select i, c from unnest(${ids}::int[]) i, unnest(${classes}::int[]) c`.execute(db);
+    expect(await drift()).toBe(0);
+    await sql`update product_product_class set product_id = ${ids[2]!}
+      where product_id = ${ids[1]!} and product_class_id = ${classes[0]!}
+        and not exists (select 1 from product_product_class x where x.product_id = ${ids[2]!} and x.product_class_id = ${classes[0]!})`.execute(
+      db,
+    );
+    await sql`update product_product_class set product_class_id = ${classes[2]!}
+      where product_id = ${ids[1]!} and product_class_id = ${classes[1]!}
+        and not exists (select 1 from product_product_class x where x.product_id = ${ids[1]!} and x.product_class_id = ${classes[2]!})`.execute(
+      db,
+    );
+    await sql`delete from product_product_class where product_id = ${ids[0]!} and product_class_id = ${classes[1]!}`.execute(
+      db,
+    );
+    expect(await drift()).toBe(0);
+    const one = await sql<{
+      class_ids: number[];
+    }>`select class_ids from product where product_id = ${ids[0]!}`.execute(db);
+    expect(one.rows[0]!.class_ids).toEqual([classes[0], classes[2]]);
   });
 });

@@ -248,7 +248,8 @@ export class CatalogRepository extends CatalogDetailRepository {
     facets: boolean,
   ): RawBuilder<unknown> {
     const head = filter.search?.first ? sql`p.name_key like ${filter.search.first} || '%'` : sql`false`;
-    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, ${head} as head, ${rank} as rank,
+    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, p.class_ids, ${head} as head,
+             ${rank} as rank,
              (${this.facetWhere(filter)}) as filtered
         from product p
        where ${this.where(filter, ctx, { facets })}`;
@@ -497,10 +498,8 @@ export class CatalogRepository extends CatalogDetailRepository {
                        'count', x.count, 'filtered_count', x.filtered_count) order by x.group_id, x.name), '[]'::json)
                 from (select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name,
                              count(*)::int as count, (count(*) filter (where m.filtered))::int as filtered_count
-                        from m
-                        -- offset 0: a per-product index lookup rather than reading the whole link table
-                        cross join lateral (select ppc.product_class_id from product_product_class ppc
-                                             where ppc.product_id = m.product_id offset 0) c
+                        -- the classes on the rows already read (product.class_ids, migration 0042)
+                        from m cross join unnest(m.class_ids) as c(product_class_id)
                         join product_class pc on pc.product_class_id = c.product_class_id
                        group by pc.product_class_group_id, pc.product_class_id, pc.name) x) as classes
       `.execute(this.db);
@@ -573,12 +572,11 @@ export class CatalogRepository extends CatalogDetailRepository {
     }>`
       select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name, count(*)::int as count,
              (count(*) filter (where m.filtered))::int as filtered_count
-        from (select p.product_id, (${all}) as filtered from product p
+        from (select p.class_ids, (${all}) as filtered from product p
                where ${this.where(filter, ctx, { facets: false })}) m
-        -- offset 0 keeps this a per-product index lookup: a hash join would read the whole
-        -- link table (130,000 rows at 100,000 products) for a few thousand matches
-        cross join lateral (select ppc.product_class_id from product_product_class ppc
-                             where ppc.product_id = m.product_id offset 0) c
+        -- the classes on the rows already read (product.class_ids, migration 0042), not one
+        -- look-up in the link table per product
+        cross join unnest(m.class_ids) as c(product_class_id)
         join product_class pc on pc.product_class_id = c.product_class_id
        group by pc.product_class_group_id, pc.product_class_id, pc.name
        order by pc.product_class_group_id, pc.name`.execute(this.db);
