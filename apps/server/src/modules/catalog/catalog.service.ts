@@ -20,6 +20,8 @@ import {
   type ProductFilter,
   type ProductRow,
   type ProductSort,
+  type VendorFacetRow,
+  type ClassFacetRow,
 } from './catalog.repository';
 import {
   productListSort,
@@ -54,6 +56,39 @@ function listingKey(filter: ProductFilter, pricing: PricingContext): string {
     filter.vendorIds ?? null,
     [...(filter.classFilters ?? [])].sort((a, b) => a[0] - b[0]),
   ]);
+}
+
+/**
+ * The facets of a listing: brands, then each class group. Frozen, so an answer writes a kept
+ * listing's facets from one cached JSON fragment (ADR 0075, 0078).
+ */
+function facetsOf(vendors: VendorFacetRow[], classes: ClassFacetRow[]): Facet[] {
+  const facets: Facet[] = [];
+  if (vendors.length)
+    facets.push({
+      name: 'Marca',
+      parameterName: 'vendor_id',
+      values: vendors.map((v) => ({
+        id: v.id,
+        name: v.name,
+        count: v.count,
+        filteredCount: v.filtered_count,
+      })),
+    });
+  const groups = new Map<number, ClassFacetRow[]>();
+  for (const c of classes) groups.set(c.group_id, [...(groups.get(c.group_id) ?? []), c]);
+  for (const [groupId, values] of groups)
+    facets.push({
+      name: CLASS_GROUP_NAMES[groupId] ?? 'Caratteristiche',
+      parameterName: `product_class_${groupId}`,
+      values: values.map((v) => ({
+        id: v.id,
+        name: v.name,
+        count: v.count,
+        filteredCount: v.filtered_count,
+      })),
+    });
+  return Object.freeze(facets) as Facet[];
 }
 
 export class CatalogService {
@@ -244,13 +279,13 @@ export class CatalogService {
         this.repo.countProducts(filter, pricing),
         this.repo.vendorFacet(filter, pricing),
         this.repo.classFacets(filter, pricing),
-      ]).then(([total, vendors, classes]) => ({ total, vendors, classes }));
-    const [{ total, vendors, classes }, ids] = await Promise.all([
+      ]).then(([total, vendors, classes]) => ({ total, facets: facetsOf(vendors, classes) }));
+    const [{ total, facets }, ids] = await Promise.all([
       // a customer's own products (lists, favourites) are not worth keeping
       filter.productIds ? summary() : this.cache.summaryAt(version, listingKey(filter, pricing), summary),
       this.repo.pageIds(filter, pricing, sort, limit, offset),
     ]);
-    return { total, ids, vendors, classes };
+    return { total, ids, facets };
   }
 
   /** The catalogue's version, read now (ADR 0048): what is cached at it holds until it changes. */
@@ -297,36 +332,13 @@ export class CatalogService {
       };
     }
     if (query.q?.trim()) filter.search = await this.prepareSearch(query.q, index, { allCorrections: false });
-    const { total, ids, vendors, classes } = filter.search
+    const { total, ids, facets } = filter.search
       ? // the match evaluated once, for total, page and facets together
-        await this.repo.searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
+        await this.repo
+          .searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
+          .then(({ total, ids, vendors, classes }) => ({ total, ids, facets: facetsOf(vendors, classes) }))
       : await this.listing(version, filter, pricing, sort, pageSize, (page - 1) * pageSize);
     const products = await this.productsAt(version, ids, pricing);
-    const facets: Facet[] = [];
-    if (vendors.length)
-      facets.push({
-        name: 'Marca',
-        parameterName: 'vendor_id',
-        values: vendors.map((v) => ({
-          id: v.id,
-          name: v.name,
-          count: v.count,
-          filteredCount: v.filtered_count,
-        })),
-      });
-    const groups = new Map<number, typeof classes>();
-    for (const c of classes) groups.set(c.group_id, [...(groups.get(c.group_id) ?? []), c]);
-    for (const [groupId, values] of groups)
-      facets.push({
-        name: CLASS_GROUP_NAMES[groupId] ?? 'Caratteristiche',
-        parameterName: `product_class_${groupId}`,
-        values: values.map((v) => ({
-          id: v.id,
-          name: v.name,
-          count: v.count,
-          filteredCount: v.filtered_count,
-        })),
-      });
     return {
       products,
       page: {
