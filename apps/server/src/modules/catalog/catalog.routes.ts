@@ -126,7 +126,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       }
       const list = await catalog.listProducts(query, pricing, restrictTo);
       const products = await withGiftOffers(giftOffers, request, list.products);
-      return sendJsonBytes(reply, listingAnswerJson(envelope({ ...list, products }, { warnings })));
+      return sendJsonBytes(
+        reply,
+        listingAnswerJson(envelope({ ...list, products }, { warnings }), list.products),
+      );
     },
   );
 
