@@ -218,8 +218,9 @@ export async function benchSearch(engine: 'pglite' | 'postgres', products: numbe
     const kinds = new Map<SearchKind, number[]>();
     let empty = 0;
     for (const { q, kind } of queries) {
-      visitorTimes.push((await run(q, {})).ms);
+      // the customer first: the visitor's call must not have loaded the page's products for it
       const { ms, found } = await run(q);
+      visitorTimes.push((await run(q, {})).ms);
       plainTimes.push(await plain(q));
       times.push(ms);
       kinds.set(kind, [...(kinds.get(kind) ?? []), ms]);

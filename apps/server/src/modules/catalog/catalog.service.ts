@@ -314,6 +314,9 @@ export class CatalogService {
     restrictTo?: number[],
     at?: number,
   ): Promise<ProductList> {
+    // the query's words are looked up while the version and the tree are read
+    const words = query.q?.trim() ? this.repo.prepareSearch(query.q, { allCorrections: false }) : undefined;
+    words?.catch(() => {}); // awaited below, unless the filter lists nothing
     const version = at ?? (await this.cache.current());
     const index = await this.categories(version);
     const pageSize = query.page_size ?? 24;
@@ -331,7 +334,7 @@ export class CatalogService {
         facets: [],
       };
     }
-    if (query.q?.trim()) filter.search = await this.prepareSearch(query.q, index, { allCorrections: false });
+    if (words) filter.search = this.withIntent(await words, index);
     const { total, ids, facets } = filter.search
       ? // the match evaluated once, for total, page and facets together
         await this.repo
@@ -449,7 +452,11 @@ export class CatalogService {
     index: CategoryIndex,
     options: { allCorrections?: boolean } = {},
   ): Promise<PreparedSearch> {
-    const search = await this.repo.prepareSearch(q, options);
+    return this.withIntent(await this.repo.prepareSearch(q, options), index);
+  }
+
+  /** A prepared search with what it names in the category tree. */
+  private withIntent(search: PreparedSearch, index: CategoryIndex): PreparedSearch {
     const named = namedCategories(index.rows, search.words);
     if (!named.length) return search;
     const departments = new Set<string>();
