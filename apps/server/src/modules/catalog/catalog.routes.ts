@@ -97,6 +97,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         const [offered] = await withGiftOffers(giftOffers, request, [product]);
         return envelope(offered!);
       }
+      // the catalogue's version is read while the session is (ADR 0078); nothing of the
+      // catalogue is read before it
+      const version = catalog.version();
+      version.catch(() => {}); // awaited below
       let restrictTo: number[] | undefined;
       if (query.parent_wishlist_id !== undefined || query.preferred) {
         // A customer's list or all their favourites: nobody else's, nothing for a visitor.
@@ -114,17 +118,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           ];
       if (restrictTo === undefined && (await request.context()).userId === null) {
         // a visitor's listing: the same bytes for everyone while the catalogue holds (ADR 0078)
-        const version = await catalog.version();
+        const at = await version;
         const key = listingAnswerKey(pricing, query);
-        let bytes = catalog.keptAnswer(version, key);
+        let bytes = catalog.keptAnswer(at, key);
         if (!bytes) {
-          const list = await catalog.listProducts(query, pricing, undefined, version);
+          const list = await catalog.listProducts(query, pricing, undefined, at);
           bytes = listingAnswerJson(envelope(list, { warnings }));
-          catalog.keepAnswer(version, key, bytes);
+          catalog.keepAnswer(at, key, bytes);
         }
         return sendJsonBytes(reply, bytes);
       }
-      const list = await catalog.listProducts(query, pricing, restrictTo);
+      const list = await catalog.listProducts(query, pricing, restrictTo, version);
       const products = await withGiftOffers(giftOffers, request, list.products);
       return sendJsonBytes(
         reply,

@@ -305,19 +305,19 @@ export class CatalogService {
 
   /**
    * `restrictTo`: only these products (a customer's list or favourites, resolved by the
-   * caller); an empty array lists nothing. `version`: the catalogue version already read for
-   * this call, if any. The products are frozen (from the catalogue cache): copy to change.
+   * caller); an empty array lists nothing. `at`: the catalogue version read for this call (or
+   * being read), if any. The products are frozen (from the catalogue cache): copy to change.
    */
   async listProducts(
     query: ProductListQuery,
     pricing: PricingContext,
     restrictTo?: number[],
-    at?: number,
+    at?: number | Promise<number>,
   ): Promise<ProductList> {
     // the query's words are looked up while the version and the tree are read
     const words = query.q?.trim() ? this.repo.prepareSearch(query.q, { allCorrections: false }) : undefined;
     words?.catch(() => {}); // awaited below, unless the filter lists nothing
-    const version = at ?? (await this.cache.current());
+    const version = await (at ?? this.cache.current());
     const index = await this.categories(version);
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
@@ -408,13 +408,17 @@ export class CatalogService {
 
   private productsAt(version: number, ids: number[], pricing: PricingContext) {
     if (!ids.length) return Promise.resolve([]);
-    return this.cache.productsAt(version, pricing, ids, async (missing) =>
-      this.toProducts(
+    return this.cache.productsAt(version, pricing, ids, async (missing) => {
+      // the classes need only the ids: read with the rows
+      const classes = this.repo.classesOf(missing);
+      classes.catch(() => {}); // awaited in toProducts
+      return this.toProducts(
         await this.repo.listProducts({ productIds: missing }, pricing, 'rel', missing.length, 0),
         pricing,
         await this.categories(version),
-      ),
-    );
+        classes,
+      );
+    });
   }
 
   private promotionsAt(version: number, ids: number[], pricing: PricingContext) {
@@ -427,11 +431,12 @@ export class CatalogService {
     rows: ProductRow[],
     pricing: PricingContext,
     index: CategoryIndex,
+    classesRead?: Promise<ClassRow[]>,
   ): Promise<Product[]> {
     const ids = rows.map((r) => r.product_id);
     const promoted = rows.filter((r) => r.promo_id !== null && r.promo_from);
     const [classes, lowest] = await Promise.all([
-      this.repo.classesOf(ids),
+      classesRead ?? this.repo.classesOf(ids),
       this.repo.lowestPrices30Days(
         promoted.map((r) => ({ productId: r.product_id, promoFrom: r.promo_from! })),
         pricing,
