@@ -2,9 +2,11 @@
 // Sections: API throughput vs bare SQL (issue 2), search latency at 3,000 and 100,000
 // products (issue 4), cart latency and slot-hold throughput on PostgreSQL (issue 6).
 // Flags: --products N (API section), --only pglite|postgres, --search-sizes 3000,100000,
-// --no-api, --no-search, --no-cart.
+// --no-api, --no-search, --no-cart; listings vs the floor (issue 21): --listing-sizes 3000,100000,
+// --no-listing.
 import { benchEngine, printApi, type EngineResult } from './api';
 import { benchCart, printCart } from './cart';
+import { benchListing, printListing, type ListingResult } from './listing';
 import { benchSearch, printSearch, type SearchResult } from './search';
 
 const args = process.argv.slice(2);
@@ -26,6 +28,22 @@ if (!args.includes('--no-api')) {
     }
   }
   printApi(results, products);
+}
+
+if (!args.includes('--no-listing') && (!only || only === 'postgres')) {
+  const sizesArg = args.includes('--listing-sizes') ? args[args.indexOf('--listing-sizes') + 1] : undefined;
+  const results: ListingResult[] = [];
+  for (const size of (sizesArg ?? '3000,100000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0)) {
+    try {
+      results.push(await benchListing(size));
+    } catch (err) {
+      failed(`listing ${size}`, err);
+    }
+  }
+  printListing(results);
 }
 
 if (!args.includes('--no-search')) {

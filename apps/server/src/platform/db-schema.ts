@@ -173,6 +173,8 @@ export interface ProductTable {
   media: Json<unknown[]>;
   image: string;
   popularity: Generated<number>;
+  /** product_product_class's classes of the product, sorted; kept by triggers (0042) */
+  class_ids: ColumnType<number[], never, never>;
   created_at: GeneratedTimestamp;
   search_vector: ColumnType<string, never, never>;
   name_key: ColumnType<string, never, never>;

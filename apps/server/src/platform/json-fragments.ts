@@ -32,11 +32,16 @@ const QUOTE = 0x22;
  * in a copy of the answer; `json(copy)` stringifies the copy and splices the fragments in.
  */
 export class FragmentSplicer {
-  private readonly objects: object[] = [];
+  private readonly objects: (object | Buffer)[] = [];
 
   put(value: object): string {
     this.objects.push(value);
     return `\u0000${NONCE}:${this.objects.length - 1}`;
+  }
+
+  /** Like `put`, with the value's JSON already written as UTF-8 bytes. */
+  putBytes(bytes: Buffer): string {
+    return this.put(bytes);
   }
 
   json(copy: unknown): Buffer {
@@ -46,7 +51,8 @@ export class FragmentSplicer {
     for (let at = bytes.indexOf(MARK); at !== -1; at = bytes.indexOf(MARK, last)) {
       const close = bytes.indexOf(QUOTE, at + MARK.length);
       const n = Number(bytes.toString('latin1', at + MARK.length, close));
-      parts.push(bytes.subarray(last, at), fragmentOf(this.objects[n]!));
+      const value = this.objects[n]!;
+      parts.push(bytes.subarray(last, at), Buffer.isBuffer(value) ? value : fragmentOf(value));
       last = close + 1;
     }
     if (!parts.length) return bytes;

@@ -11,6 +11,10 @@ import { LRUCache } from 'lru-cache';
 const MAX_PRODUCTS = 6_000;
 /** Price lists × dates whose running promotions are kept. */
 const MAX_PROMOTION_SETS = 16;
+/** Listing summaries kept (a total and two facets each: a few KB for a department). */
+const MAX_SUMMARIES = 2_000;
+/** Bytes of anonymous listing answers kept. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** The price list and date prices and promotions are read for. */
 export interface PriceKey {
@@ -31,6 +35,13 @@ export class CatalogCache {
   private readonly promotionSets = new LRUCache<string, Promise<PromotionIndex>>({ max: MAX_PROMOTION_SETS });
   /** Warehouse → the warehouse whose price list it uses (null: no such warehouse). */
   private readonly priceLists = new Map<number, number | null>();
+  /** A listing's total and facets by its filter (ADR 0078). */
+  private readonly summaries = new LRUCache<string, Promise<object>>({ max: MAX_SUMMARIES });
+  /** The bytes of anonymous listing answers by price list, date and query (ADR 0078). */
+  private readonly answers = new LRUCache<string, Buffer>({
+    maxSize: MAX_ANSWER_BYTES,
+    sizeCalculation: (b) => Math.max(1, b.length),
+  });
 
   constructor(private readonly readVersion: () => Promise<number>) {}
 
@@ -41,6 +52,8 @@ export class CatalogCache {
       this.products.clear();
       this.promotionSets.clear();
       this.priceLists.clear();
+      this.summaries.clear();
+      this.answers.clear();
       this.version = version;
     }
     return version;
@@ -61,6 +74,32 @@ export class CatalogCache {
     if (version === this.version && this.priceLists.size < MAX_PROMOTION_SETS * 64)
       this.priceLists.set(warehouseId, id);
     return id;
+  }
+
+  /**
+   * What `load` answers for `key` at `version` (read before `load` reads anything): computed once
+   * per version and key, concurrent callers sharing one load (a listing's total and facets).
+   */
+  async summaryAt<T extends object>(version: number, key: string, load: () => Promise<T>): Promise<T> {
+    let found = version === this.version ? (this.summaries.get(key) as Promise<T> | undefined) : undefined;
+    if (!found) {
+      found = load();
+      if (version === this.version) {
+        this.summaries.set(key, found);
+        found.catch(() => this.summaries.delete(key));
+      }
+    }
+    return found;
+  }
+
+  /** The bytes of an answer kept at `version` for `key`, if any. */
+  answerAt(version: number, key: string): Buffer | undefined {
+    return version === this.version ? this.answers.get(key) : undefined;
+  }
+
+  /** Keeps the bytes of an answer computed at `version` (dropped if a newer one was seen). */
+  keepAnswer(version: number, key: string, bytes: Buffer): void {
+    if (version === this.version) this.answers.set(key, bytes);
   }
 
   /**

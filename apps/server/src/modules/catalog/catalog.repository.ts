@@ -248,7 +248,8 @@ export class CatalogRepository extends CatalogDetailRepository {
     facets: boolean,
   ): RawBuilder<unknown> {
     const head = filter.search?.first ? sql`p.name_key like ${filter.search.first} || '%'` : sql`false`;
-    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, ${head} as head, ${rank} as rank,
+    return sql`select p.product_id, p.vendor_id, p.popularity, p.category_id, p.class_ids, ${head} as head,
+             ${rank} as rank,
              (${this.facetWhere(filter)}) as filtered
         from product p
        where ${this.where(filter, ctx, { facets })}`;
@@ -452,8 +453,8 @@ export class CatalogRepository extends CatalogDetailRepository {
    * A search listing in one statement: the full-text match (and its rank) is evaluated
    * once into `m`, then the total, the page's product ids (in order) and both facets
    * are computed over it. Same results as countProducts + listProducts + vendorFacet +
-   * classFacets, which each evaluated the match again. The page's rows are then read
-   * with listProducts({ productIds }).
+   * classFacets, which each evaluated the match again. The page's products are read by id
+   * (from the catalogue cache) by the caller.
    */
   async searchListing(
     filter: ProductFilter,
@@ -464,7 +465,6 @@ export class CatalogRepository extends CatalogDetailRepository {
   ): Promise<{
     total: number;
     ids: number[];
-    rows: ProductRow[];
     vendors: VendorFacetRow[];
     classes: ClassFacetRow[];
   }> {
@@ -478,52 +478,75 @@ export class CatalogRepository extends CatalogDetailRepository {
       : sql`select p.product_id from m join product p on p.product_id = m.product_id
           ${priced ? this.promoJoin(ctx) : sql``}
           where m.filtered order by ${this.orderBy(sort, undefined)} limit ${limit} offset ${offset}`;
-    // one row per product of the page (or one row of nulls), each with the totals and facets
-    const result = await sql<
-      Partial<ProductRow> & {
-        total: number;
-        ids: number[];
-        vendors: VendorFacetRow[];
-        classes: ClassFacetRow[];
-        page_ord: number | null;
-      }
-    >`
+    const result = await sql<{
+      total: number;
+      ids: number[];
+      vendors: VendorFacetRow[];
+      classes: ClassFacetRow[];
+    }>`
       with m as materialized (${this.rankedMatches(filter, ctx, rank, false)}),
-      ${filter.search ? this.mainDepartment(filter.search) : sql`main as (select null::int[] as ids)`},
-      s as (
-        select (select count(*)::int from m where m.filtered) as total,
-               array(${page}) as ids,
-               (select coalesce(json_agg(json_build_object('id', x.vendor_id, 'name', x.name, 'count', x.count,
-                         'filtered_count', x.filtered_count) order by x.name), '[]'::json)
-                  from (select v.vendor_id, v.name, count(*)::int as count,
-                               (count(*) filter (where m.filtered))::int as filtered_count
-                          from m join vendor v on v.vendor_id = m.vendor_id
-                         group by v.vendor_id, v.name) x) as vendors,
-               (select coalesce(json_agg(json_build_object('group_id', x.group_id, 'id', x.id, 'name', x.name,
-                         'count', x.count, 'filtered_count', x.filtered_count) order by x.group_id, x.name), '[]'::json)
-                  from (select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name,
-                               count(*)::int as count, (count(*) filter (where m.filtered))::int as filtered_count
-                          from m
-                          -- offset 0: a per-product index lookup rather than reading the whole link table
-                          cross join lateral (select ppc.product_class_id from product_product_class ppc
-                                               where ppc.product_id = m.product_id offset 0) c
-                          join product_class pc on pc.product_class_id = c.product_class_id
-                         group by pc.product_class_group_id, pc.product_class_id, pc.name) x) as classes)
-      select s.total, s.ids, s.vendors, s.classes, r.*
-        from s
-        -- only the page's products get their vendor, warehouse price and promotion
-        left join lateral (
-          select ${this.selectColumns(false)}, o.ord::int as page_ord
-            from unnest(s.ids) with ordinality as o(id, ord)
-            join product p on p.product_id = o.id
-            join vendor v on v.vendor_id = p.vendor_id
-            ${this.promoJoin(ctx)}) r on true
-       order by r.page_ord`.execute(this.db);
-    const first = result.rows[0]!;
-    const rows = result.rows
-      .filter((r) => r.page_ord !== null)
-      .map(({ total: _t, ids: _i, vendors: _v, classes: _c, page_ord: _o, ...row }) => row as ProductRow);
-    return { total: first.total, ids: first.ids, rows, vendors: first.vendors, classes: first.classes };
+      ${filter.search ? this.mainDepartment(filter.search) : sql`main as (select null::int[] as ids)`}
+      select (select count(*)::int from m where m.filtered) as total,
+             array(${page}) as ids,
+             (select coalesce(json_agg(json_build_object('id', x.vendor_id, 'name', x.name, 'count', x.count,
+                       'filtered_count', x.filtered_count) order by x.name), '[]'::json)
+                from (select v.vendor_id, v.name, count(*)::int as count,
+                             (count(*) filter (where m.filtered))::int as filtered_count
+                        from m join vendor v on v.vendor_id = m.vendor_id
+                       group by v.vendor_id, v.name) x) as vendors,
+             (select coalesce(json_agg(json_build_object('group_id', x.group_id, 'id', x.id, 'name', x.name,
+                       'count', x.count, 'filtered_count', x.filtered_count) order by x.group_id, x.name), '[]'::json)
+                from (select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name,
+                             count(*)::int as count, (count(*) filter (where m.filtered))::int as filtered_count
+                        -- the classes on the rows already read (product.class_ids, migration 0042)
+                        from m cross join unnest(m.class_ids) as c(product_class_id)
+                        join product_class pc on pc.product_class_id = c.product_class_id
+                       group by pc.product_class_group_id, pc.product_class_id, pc.name) x) as classes
+      `.execute(this.db);
+    const row = result.rows[0]!;
+    return { total: row.total, ids: row.ids, vendors: row.vendors, classes: row.classes };
+  }
+
+  /**
+   * The ids of a page of a listing without search, in order (issue 21, ADR 0078). In the default
+   * order (popularity, then id) within categories, each category's first `offset + limit`
+   * products come straight from the index (category_id, popularity desc, product_id) and are
+   * merged: the same page as `listProducts`, without reading and sorting every product of a
+   * department. Any other listing runs `listProducts`' own query for the ids only.
+   */
+  async pageIds(
+    filter: ProductFilter,
+    ctx: PricingContext,
+    sort: ProductSort,
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const where = this.where(filter, ctx, { facets: true });
+    const categories =
+      filter.exactCategoryId !== undefined
+        ? filter.categoryIds && !filter.categoryIds.includes(filter.exactCategoryId)
+          ? []
+          : [filter.exactCategoryId]
+        : filter.categoryIds;
+    if (sort === 'rel' && !filter.search && categories) {
+      const result = await sql<{ product_id: number }>`select t.product_id
+          from unnest(${categories}::int[]) as c(id)
+          cross join lateral (select p.product_id, p.popularity from product p
+                               where p.category_id = c.id and ${where}
+                               order by p.popularity desc, p.product_id asc
+                               limit ${offset + limit}) t
+         order by t.popularity desc, t.product_id asc
+         limit ${limit} offset ${offset}`.execute(this.db);
+      return result.rows.map((r) => r.product_id);
+    }
+    const priced = sort.startsWith('price_');
+    const result = await sql<{ product_id: number }>`select p.product_id
+      from product p
+      ${priced ? this.promoJoin(ctx) : sql``}
+      where ${where}
+      order by ${this.orderBy(sort, filter.search)}
+      limit ${limit} offset ${offset}`.execute(this.db);
+    return result.rows.map((r) => r.product_id);
   }
 
   async vendorFacet(filter: ProductFilter, ctx: PricingContext) {
@@ -549,12 +572,11 @@ export class CatalogRepository extends CatalogDetailRepository {
     }>`
       select pc.product_class_group_id as group_id, pc.product_class_id as id, pc.name, count(*)::int as count,
              (count(*) filter (where m.filtered))::int as filtered_count
-        from (select p.product_id, (${all}) as filtered from product p
+        from (select p.class_ids, (${all}) as filtered from product p
                where ${this.where(filter, ctx, { facets: false })}) m
-        -- offset 0 keeps this a per-product index lookup: a hash join would read the whole
-        -- link table (130,000 rows at 100,000 products) for a few thousand matches
-        cross join lateral (select ppc.product_class_id from product_product_class ppc
-                             where ppc.product_id = m.product_id offset 0) c
+        -- the classes on the rows already read (product.class_ids, migration 0042), not one
+        -- look-up in the link table per product
+        cross join unnest(m.class_ids) as c(product_class_id)
         join product_class pc on pc.product_class_id = c.product_class_id
        group by pc.product_class_group_id, pc.product_class_id, pc.name
        order by pc.product_class_group_id, pc.name`.execute(this.db);

@@ -23,7 +23,7 @@ import {
   HOME_BLOCK_LOCATION,
   type CategoryBlock,
 } from '@sporta/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../platform/envelope';
@@ -32,6 +32,10 @@ import { sharedAnswers } from '../../platform/http/shared-answers';
 import { ACCOUNT_HEADER, SESSION_HEADER } from '../../platform/session';
 import { productListSort, type CatalogService } from './catalog.service';
 import { withGiftOffers, type GiftOffers } from './gift-offers';
+import { JSON_CONTENT_TYPE, listingAnswerJson, listingAnswerKey } from './listing-answer';
+
+/** Sends JSON already written as bytes (Fastify writes a Buffer as it is, past the serializer). */
+const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) => reply.type(JSON_CONTENT_TYPE).send(bytes);
 
 /** The products of a customer's list, or of all their lists (the favourites flow answers it). */
 export type FavouriteProducts = (userId: number, listId: number | undefined) => Promise<number[]>;
@@ -96,7 +100,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: envelopeSchema(z.union([productListSchema, productSchema])) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const pricing = await catalog.pricingContext(query.hash);
       if (query.slug !== undefined) {
@@ -104,6 +108,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         const [offered] = await withGiftOffers(giftOffers, request, [product]);
         return envelope(offered!);
       }
+      // the catalogue's version is read while the session is (ADR 0078); nothing of the
+      // catalogue is read before it
+      const version = catalog.version();
+      version.catch(() => {}); // awaited below
       let restrictTo: number[] | undefined;
       if (query.parent_wishlist_id !== undefined || query.preferred) {
         // A customer's list or all their favourites: nobody else's, nothing for a visitor.
@@ -119,9 +127,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
               message: `Ordinamento «${order.value}» non riconosciuto: i prodotti sono nell'ordine predefinito.`,
             },
           ];
-      const list = await catalog.listProducts(query, pricing, restrictTo);
+      if (restrictTo === undefined && (await request.context()).userId === null) {
+        // a visitor's listing: the same bytes for everyone while the catalogue holds (ADR 0078)
+        const at = await version;
+        const key = listingAnswerKey(pricing, query);
+        let bytes = catalog.keptAnswer(at, key);
+        if (!bytes) {
+          const list = await catalog.listProducts(query, pricing, undefined, at);
+          bytes = listingAnswerJson(envelope(list, { warnings }));
+          catalog.keepAnswer(at, key, bytes);
+        }
+        return sendJsonBytes(reply, bytes);
+      }
+      const list = await catalog.listProducts(query, pricing, restrictTo, version);
       const products = await withGiftOffers(giftOffers, request, list.products);
-      return envelope({ ...list, products }, { warnings });
+      return sendJsonBytes(
+        reply,
+        listingAnswerJson(envelope({ ...list, products }, { warnings }), list.products),
+      );
     },
   );
 

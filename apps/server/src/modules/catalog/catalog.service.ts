@@ -20,6 +20,8 @@ import {
   type ProductFilter,
   type ProductRow,
   type ProductSort,
+  type VendorFacetRow,
+  type ClassFacetRow,
 } from './catalog.repository';
 import {
   productListSort,
@@ -42,9 +44,58 @@ export { namedCategories } from './catalog-search-words';
 
 const CATEGORY_TTL_MS = 60_000;
 
+/** What a listing's total and facets depend on: its filter, price list and date (ADR 0078). */
+function listingKey(filter: ProductFilter, pricing: PricingContext): string {
+  return JSON.stringify([
+    pricing.warehouseId,
+    pricing.date,
+    filter.categoryIds ?? null,
+    filter.exactCategoryId ?? null,
+    filter.promo ?? false,
+    filter.newOnly ?? false,
+    filter.vendorIds ?? null,
+    [...(filter.classFilters ?? [])].sort((a, b) => a[0] - b[0]),
+  ]);
+}
+
+/**
+ * The facets of a listing: brands, then each class group. Frozen, so an answer writes a kept
+ * listing's facets from one cached JSON fragment (ADR 0075, 0078).
+ */
+function facetsOf(vendors: VendorFacetRow[], classes: ClassFacetRow[]): Facet[] {
+  const facets: Facet[] = [];
+  if (vendors.length)
+    facets.push({
+      name: 'Marca',
+      parameterName: 'vendor_id',
+      values: vendors.map((v) => ({
+        id: v.id,
+        name: v.name,
+        count: v.count,
+        filteredCount: v.filtered_count,
+      })),
+    });
+  const groups = new Map<number, ClassFacetRow[]>();
+  for (const c of classes) groups.set(c.group_id, [...(groups.get(c.group_id) ?? []), c]);
+  for (const [groupId, values] of groups)
+    facets.push({
+      name: CLASS_GROUP_NAMES[groupId] ?? 'Caratteristiche',
+      parameterName: `product_class_${groupId}`,
+      values: values.map((v) => ({
+        id: v.id,
+        name: v.name,
+        count: v.count,
+        filteredCount: v.filtered_count,
+      })),
+    });
+  return Object.freeze(facets) as Facet[];
+}
+
 export class CatalogService {
   private readonly repo: CatalogRepository;
   private categoryIndex: Promise<CategoryIndex> | null = null;
+  /** The catalogue version the category index was read at (-1: not known). */
+  private categoryIndexVersion = -1;
   private defaultWarehouse: Promise<number | null> | null = null;
   private readonly cache: CatalogCache;
 
@@ -85,12 +136,18 @@ export class CatalogService {
 
   // ---- categories ----
 
-  private async categories(): Promise<CategoryIndex> {
+  /**
+   * The category tree, kept a minute; with `version` (a catalogue version just read), read again
+   * unless it was read at that version: what is cached per version is worked out on the tree of
+   * that version (a category moved raises the version too).
+   */
+  private async categories(version?: number): Promise<CategoryIndex> {
     const current = this.categoryIndex;
-    if (current) {
+    if (current && (version === undefined || version === this.categoryIndexVersion)) {
       const index = await current;
       if (Date.now() - index.loadedAt < CATEGORY_TTL_MS) return index;
     }
+    this.categoryIndexVersion = version ?? -1;
     this.categoryIndex = this.repo.categories().then(categoryIndexOf);
     this.categoryIndex.catch(() => (this.categoryIndex = null));
     return this.categoryIndex;
@@ -204,33 +261,64 @@ export class CatalogService {
     return filter;
   }
 
-  /** A listing without search: count, page and facets in parallel (each reads the category's products). */
+  /**
+   * A listing without search (ADR 0078): the total and facets of its filter once per catalogue
+   * version (the same queries as ever, kept while the version holds), the page's ids from the
+   * ordered page query, the products by id from the catalogue cache.
+   */
   private async listing(
+    version: number,
     filter: ProductFilter,
     pricing: PricingContext,
     sort: ProductSort,
     limit: number,
     offset: number,
   ) {
-    const [total, rows, vendors, classes] = await Promise.all([
-      this.repo.countProducts(filter, pricing),
-      this.repo.listProducts(filter, pricing, sort, limit, offset),
-      this.repo.vendorFacet(filter, pricing),
-      this.repo.classFacets(filter, pricing),
+    const summary = () =>
+      Promise.all([
+        this.repo.countProducts(filter, pricing),
+        this.repo.vendorFacet(filter, pricing),
+        this.repo.classFacets(filter, pricing),
+      ]).then(([total, vendors, classes]) => ({ total, facets: facetsOf(vendors, classes) }));
+    const [{ total, facets }, ids] = await Promise.all([
+      // a customer's own products (lists, favourites) are not worth keeping
+      filter.productIds ? summary() : this.cache.summaryAt(version, listingKey(filter, pricing), summary),
+      this.repo.pageIds(filter, pricing, sort, limit, offset),
     ]);
-    return { total, rows, vendors, classes };
+    return { total, ids, facets };
+  }
+
+  /** The catalogue's version, read now (ADR 0048): what is cached at it holds until it changes. */
+  version(): Promise<number> {
+    return this.cache.current();
+  }
+
+  /** The bytes of an answer kept at `version` under `key` (anonymous listings, ADR 0078). */
+  keptAnswer(version: number, key: string): Buffer | undefined {
+    return this.cache.answerAt(version, key);
+  }
+
+  /** Keeps the bytes of an answer computed from reads made after `version` was read. */
+  keepAnswer(version: number, key: string, bytes: Buffer): void {
+    this.cache.keepAnswer(version, key, bytes);
   }
 
   /**
    * `restrictTo`: only these products (a customer's list or favourites, resolved by the
-   * caller); an empty array lists nothing.
+   * caller); an empty array lists nothing. `at`: the catalogue version read for this call (or
+   * being read), if any. The products are frozen (from the catalogue cache): copy to change.
    */
   async listProducts(
     query: ProductListQuery,
     pricing: PricingContext,
     restrictTo?: number[],
+    at?: number | Promise<number>,
   ): Promise<ProductList> {
-    const index = await this.categories();
+    // the query's words are looked up while the version and the tree are read
+    const words = query.q?.trim() ? this.repo.prepareSearch(query.q, { allCorrections: false }) : undefined;
+    words?.catch(() => {}); // awaited below, unless the filter lists nothing
+    const version = await (at ?? this.cache.current());
+    const index = await this.categories(version);
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
     const { sort } = productListSort(query);
@@ -246,37 +334,14 @@ export class CatalogService {
         facets: [],
       };
     }
-    if (query.q?.trim()) filter.search = await this.prepareSearch(query.q, index, { allCorrections: false });
-    const { total, rows, vendors, classes } = filter.search
+    if (words) filter.search = this.withIntent(await words, index);
+    const { total, ids, facets } = filter.search
       ? // the match evaluated once, for total, page and facets together
-        await this.repo.searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
-      : await this.listing(filter, pricing, sort, pageSize, (page - 1) * pageSize);
-    const products = await this.toProducts(rows, pricing, index);
-    const facets: Facet[] = [];
-    if (vendors.length)
-      facets.push({
-        name: 'Marca',
-        parameterName: 'vendor_id',
-        values: vendors.map((v) => ({
-          id: v.id,
-          name: v.name,
-          count: v.count,
-          filteredCount: v.filtered_count,
-        })),
-      });
-    const groups = new Map<number, typeof classes>();
-    for (const c of classes) groups.set(c.group_id, [...(groups.get(c.group_id) ?? []), c]);
-    for (const [groupId, values] of groups)
-      facets.push({
-        name: CLASS_GROUP_NAMES[groupId] ?? 'Caratteristiche',
-        parameterName: `product_class_${groupId}`,
-        values: values.map((v) => ({
-          id: v.id,
-          name: v.name,
-          count: v.count,
-          filteredCount: v.filtered_count,
-        })),
-      });
+        await this.repo
+          .searchListing(filter, pricing, sort, pageSize, (page - 1) * pageSize)
+          .then(({ total, ids, vendors, classes }) => ({ total, ids, facets: facetsOf(vendors, classes) }))
+      : await this.listing(version, filter, pricing, sort, pageSize, (page - 1) * pageSize);
+    const products = await this.productsAt(version, ids, pricing);
     return {
       products,
       page: {
@@ -349,13 +414,18 @@ export class CatalogService {
   }
 
   private productsAt(version: number, ids: number[], pricing: PricingContext) {
-    return this.cache.productsAt(version, pricing, ids, async (missing) =>
-      this.toProducts(
+    if (!ids.length) return Promise.resolve([]);
+    return this.cache.productsAt(version, pricing, ids, async (missing) => {
+      // the classes need only the ids: read with the rows
+      const classes = this.repo.classesOf(missing);
+      classes.catch(() => {}); // awaited in toProducts
+      return this.toProducts(
         await this.repo.listProducts({ productIds: missing }, pricing, 'rel', missing.length, 0),
         pricing,
-        await this.categories(),
-      ),
-    );
+        await this.categories(version),
+        classes,
+      );
+    });
   }
 
   private promotionsAt(version: number, ids: number[], pricing: PricingContext) {
@@ -368,11 +438,12 @@ export class CatalogService {
     rows: ProductRow[],
     pricing: PricingContext,
     index: CategoryIndex,
+    classesRead?: Promise<ClassRow[]>,
   ): Promise<Product[]> {
     const ids = rows.map((r) => r.product_id);
     const promoted = rows.filter((r) => r.promo_id !== null && r.promo_from);
     const [classes, lowest] = await Promise.all([
-      this.repo.classesOf(ids),
+      classesRead ?? this.repo.classesOf(ids),
       this.repo.lowestPrices30Days(
         promoted.map((r) => ({ productId: r.product_id, promoFrom: r.promo_from! })),
         pricing,
@@ -393,7 +464,11 @@ export class CatalogService {
     index: CategoryIndex,
     options: { allCorrections?: boolean } = {},
   ): Promise<PreparedSearch> {
-    const search = await this.repo.prepareSearch(q, options);
+    return this.withIntent(await this.repo.prepareSearch(q, options), index);
+  }
+
+  /** A prepared search with what it names in the category tree. */
+  private withIntent(search: PreparedSearch, index: CategoryIndex): PreparedSearch {
     const named = namedCategories(index.rows, search.words);
     if (!named.length) return search;
     const departments = new Set<string>();
