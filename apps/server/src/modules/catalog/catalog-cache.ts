@@ -13,8 +13,6 @@ const MAX_PRODUCTS = 6_000;
 const MAX_PROMOTION_SETS = 16;
 /** Listing summaries kept (a total and two facets each: a few KB for a department). */
 const MAX_SUMMARIES = 2_000;
-/** Bytes of anonymous listing answers kept. */
-const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 /** The price list and date prices and promotions are read for. */
 export interface PriceKey {
@@ -37,11 +35,6 @@ export class CatalogCache {
   private readonly priceLists = new Map<number, number | null>();
   /** A listing's total and facets by its filter (ADR 0078). */
   private readonly summaries = new LRUCache<string, Promise<object>>({ max: MAX_SUMMARIES });
-  /** The bytes of anonymous listing answers by price list, date and query (ADR 0078). */
-  private readonly answers = new LRUCache<string, Buffer>({
-    maxSize: MAX_ANSWER_BYTES,
-    sizeCalculation: (b) => Math.max(1, b.length),
-  });
 
   constructor(private readonly readVersion: () => Promise<number>) {}
 
@@ -53,7 +46,6 @@ export class CatalogCache {
       this.promotionSets.clear();
       this.priceLists.clear();
       this.summaries.clear();
-      this.answers.clear();
       this.version = version;
     }
     return version;
@@ -90,16 +82,6 @@ export class CatalogCache {
       }
     }
     return found;
-  }
-
-  /** The bytes of an answer kept at `version` for `key`, if any. */
-  answerAt(version: number, key: string): Buffer | undefined {
-    return version === this.version ? this.answers.get(key) : undefined;
-  }
-
-  /** Keeps the bytes of an answer computed at `version` (dropped if a newer one was seen). */
-  keepAnswer(version: number, key: string, bytes: Buffer): void {
-    if (version === this.version) this.answers.set(key, bytes);
   }
 
   /**

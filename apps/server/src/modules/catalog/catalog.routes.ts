@@ -32,7 +32,7 @@ import { sharedAnswers } from '../../platform/http/shared-answers';
 import { ACCOUNT_HEADER, SESSION_HEADER } from '../../platform/session';
 import { productListSort, type CatalogService } from './catalog.service';
 import { withGiftOffers, type GiftOffers } from './gift-offers';
-import { JSON_CONTENT_TYPE, listingAnswerJson, listingAnswerKey } from './listing-answer';
+import { JSON_CONTENT_TYPE, listingAnswerJson } from './listing-answer';
 
 /** Sends JSON already written as bytes (Fastify writes a Buffer as it is, past the serializer). */
 const sendJsonBytes = (reply: FastifyReply, bytes: Buffer) => reply.type(JSON_CONTENT_TYPE).send(bytes);
@@ -127,18 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
               message: `Ordinamento «${order.value}» non riconosciuto: i prodotti sono nell'ordine predefinito.`,
             },
           ];
-      if (restrictTo === undefined && (await request.context()).userId === null) {
-        // a visitor's listing: the same bytes for everyone while the catalogue holds (ADR 0078)
-        const at = await version;
-        const key = listingAnswerKey(pricing, query);
-        let bytes = catalog.keptAnswer(at, key);
-        if (!bytes) {
-          const list = await catalog.listProducts(query, pricing, undefined, at);
-          bytes = listingAnswerJson(envelope(list, { warnings }));
-          catalog.keepAnswer(at, key, bytes);
-        }
-        return sendJsonBytes(reply, bytes);
-      }
+      // a visitor's answer is shared per catalogue version by the route's hooks (ADR 0080)
       const list = await catalog.listProducts(query, pricing, restrictTo, version);
       const products = await withGiftOffers(giftOffers, request, list.products);
       return sendJsonBytes(

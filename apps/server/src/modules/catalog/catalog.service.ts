@@ -288,21 +288,6 @@ export class CatalogService {
     return { total, ids, facets };
   }
 
-  /** The catalogue's version, read now (ADR 0048): what is cached at it holds until it changes. */
-  version(): Promise<number> {
-    return this.cache.current();
-  }
-
-  /** The bytes of an answer kept at `version` under `key` (anonymous listings, ADR 0078). */
-  keptAnswer(version: number, key: string): Buffer | undefined {
-    return this.cache.answerAt(version, key);
-  }
-
-  /** Keeps the bytes of an answer computed from reads made after `version` was read. */
-  keepAnswer(version: number, key: string, bytes: Buffer): void {
-    this.cache.keepAnswer(version, key, bytes);
-  }
-
   /**
    * `restrictTo`: only these products (a customer's list or favourites, resolved by the
    * caller); an empty array lists nothing. `at`: the catalogue version read for this call (or
@@ -363,7 +348,7 @@ export class CatalogService {
     return product!;
   }
 
-  /** The catalogue's version now (raised by every change to what a catalogue answer shows). */
+  /** The catalogue's version, read now (ADR 0048): what is cached at it holds until it changes. */
   version(): Promise<number> {
     return this.cache.current();
   }

@@ -2,9 +2,8 @@
 // catalogue cache, written from their cached JSON fragments (ADR 0075); a customer's copy that
 // only adds the gift offers (`userGiftCertificates`, added last) is its product's fragment with
 // the offers written in before the closing brace. The rest (page, envelope) is stringified per
-// call; so are the facets unless frozen (a kept listing's). Same bytes as JSON.stringify. An
-// anonymous listing's bytes are kept per catalogue version (CatalogCache.keepAnswer): the version
-// read at the start of each call means a kept answer never outlives a catalogue change.
+// call; so are the facets unless frozen (a kept listing's). Same bytes as JSON.stringify. A
+// visitor's answer is then kept per catalogue version by the shared answers (ADR 0080).
 import type { Product, ProductList } from '@sporta/contracts';
 import { FragmentSplicer, fragmentOf } from '../../platform/json-fragments';
 import type { Envelope } from '../../platform/envelope';
@@ -52,9 +51,4 @@ export function listingAnswerJson(
       facets: splicer.put(answer.data.facets),
     },
   });
-}
-
-/** The key of an anonymous listing's answer: its price list, date and query. */
-export function listingAnswerKey(pricing: { warehouseId: number; date: string }, query: object): string {
-  return `${pricing.warehouseId}|${pricing.date}|${JSON.stringify(query)}`;
 }
