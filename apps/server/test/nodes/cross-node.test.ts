@@ -2,7 +2,9 @@
 // (`server.ts`, spawned with tsx) on one PostgreSQL database, HAProxy (Debian's
 // package) in front, round-robin. Checks that state shared through PostgreSQL is
 // shared: a session made on node A works on node B and through the proxy; failed
-// sign-ins counted on A and B together hit the account limit.
+// sign-ins counted on A and B together hit the account limit; a slot hold taken on
+// A fills the slot for a shopper on B; a price changed in the database is shown by
+// both nodes (each warmed with the old price first) within 1 s.
 // PostgreSQL run only (TEST_DB=postgres): PGlite is single-process (its data folder
 // is locked by one server), so there is nothing to scale out on it.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/platform/password';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const onPostgres = process.env.TEST_DB === 'postgres' && !!process.env.TEST_DATABASE_URL;
@@ -67,7 +70,11 @@ async function call(base: string, method: 'GET' | 'POST', url: string, token = '
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, token: res.headers.get('x-ebsn-account') ?? '', json: (await res.json()) as Json };
+  return {
+    status: res.status,
+    token: res.headers.get('x-ebsn-account') ?? '',
+    json: (await res.json()) as Json,
+  };
 }
 
 describe.skipIf(!onPostgres || !haproxy)('several nodes on one PostgreSQL behind HAProxy', () => {
@@ -76,6 +83,12 @@ describe.skipIf(!onPostgres || !haproxy)('several nodes on one PostgreSQL behind
   let nodeA = '';
   let nodeB = '';
   let proxy = '';
+  let nodeDbUrl = '';
+  async function dbClient(): Promise<pg.Client> {
+    const c = new pg.Client({ connectionString: nodeDbUrl });
+    await c.connect();
+    return c;
+  }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sporta-nodes-'));
 
   beforeAll(async () => {
@@ -84,6 +97,7 @@ describe.skipIf(!onPostgres || !haproxy)('several nodes on one PostgreSQL behind
     await admin.query(`create database ${dbName}`);
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${dbName}`;
+    nodeDbUrl = url.toString();
     const env = {
       // one DATA_DIR, so both nodes read the same secrets.json (as a shared secret store would)
       DATA_DIR: tmp,
@@ -162,6 +176,74 @@ describe.skipIf(!onPostgres || !haproxy)('several nodes on one PostgreSQL behind
     for (const base of [nodeB, proxy, proxy]) {
       const r = await call(base, 'GET', 'auth/test', login.token);
       expect(JSON.stringify(r.json.data)).toContain('mario');
+    }
+  });
+
+  async function shopper(base: string, email: string): Promise<string> {
+    const login = await call(base, 'POST', 'auth/login', '', { login: email, password: 'Sporta2026!' });
+    expect(login.json.response.status).toBe(0);
+    const sel = await call(base, 'POST', 'user-address/select', login.token, {
+      address_type: 'drive',
+      address_id: 1,
+      delivery_service_id: 1,
+    });
+    expect(sel.json.response.status).toBe(0);
+    return login.token;
+  }
+
+  it('a slot hold taken on node A fills the slot for a shopper on node B', async () => {
+    const mario = await shopper(nodeA, 'mario.rossi@example.com');
+    const db = await dbClient();
+    try {
+      // a second shopper without the demo's second-factor PIN
+      await db.query(
+        `insert into app_user (email, email_lower, password_hash, first_name, last_name, confirmed_at)
+         values ('nodi@example.com', 'nodi@example.com', $1, 'Nodo', 'Bi', now())`,
+        [await hashPassword('Sporta2026!')],
+      );
+      const other = await shopper(nodeB, 'nodi@example.com');
+      const days = (await call(nodeA, 'GET', 'timeslot/list', mario)).json.data as Json[];
+      const slot = days.flatMap((d) => d.timeslots).find((s: Json) => s.active === 1);
+      // one place left: Mario's hold on A takes it
+      await db.query('update timeslot set capacity = booked + 1 where timeslot_id = $1', [slot.timeslotId]);
+      const held = await call(nodeA, 'GET', `timeslot/select?timeslot_id=${slot.timeslotId}`, mario);
+      expect(held.json.response.status).toBe(0);
+      const refused = await call(nodeB, 'GET', `timeslot/select?timeslot_id=${slot.timeslotId}`, other);
+      expect(refused.json.response.errors?.[0]?.code).toMatch(/slot_full|slot_zone_full/);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('a price changed in the database is shown by both nodes within 1 s', async () => {
+    const db = await dbClient();
+    try {
+      const row = await db.query(
+        `select product_id from product
+          where product_id not in (select product_id from promotion_product)
+          order by product_id limit 1`,
+      );
+      const id = row.rows[0].product_id as number;
+      // both nodes answer (and so cache) the old price first
+      for (const base of [nodeA, nodeB]) {
+        const r = await call(base, 'GET', `products/${id}`);
+        expect(r.json.response.status).toBe(0);
+        expect(JSON.stringify(r.json.data)).not.toContain('43.21');
+      }
+      await db.query('update product set price_cents = 4321 where product_id = $1', [id]);
+      await db.query('update warehouse_product set price_cents = 4321 where product_id = $1', [id]);
+      const changedAt = Date.now();
+      for (const base of [nodeA, nodeB]) {
+        for (;;) {
+          const r = await call(base, 'GET', `products/${id}`);
+          if (JSON.stringify(r.json.data).includes('43.21')) break;
+          expect(Date.now() - changedAt).toBeLessThan(1000);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      expect(Date.now() - changedAt).toBeLessThan(1000);
+    } finally {
+      await db.end();
     }
   });
 
