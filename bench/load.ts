@@ -33,6 +33,8 @@ interface Stats {
   errors: number;
   refusals: number;
   orders: number;
+  /** Errors and refusals by call (path without query, HTTP status, envelope code). */
+  why: Map<string, number>;
 }
 
 class Shopper {
@@ -71,7 +73,11 @@ class Shopper {
     if (!res) return null;
     try {
       const json = JSON.parse(new TextDecoder().decode((res as Json).bodyBuf));
-      if (json?.response?.status !== 0) this.stats.refusals++;
+      if (json?.response?.status !== 0) {
+        this.stats.refusals++;
+        const key = `${url.split('?')[0]} ${json?.response?.errors?.[0]?.code ?? res.status}`;
+        this.stats.why.set(key, (this.stats.why.get(key) ?? 0) + 1);
+      }
       return json;
     } catch {
       return null;
@@ -108,7 +114,7 @@ const pick = <T>(xs: T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
 
 async function browse(s: Shopper, c: Catalogue) {
   const cat = pick(c.categories);
-  await s.api('GET', 'category?slug=home');
+  await s.api('GET', 'category?slug=homepage-2023');
   await s.api('GET', `category?categoryId=${cat}`);
   await s.api('GET', `products?parent_category_id=${cat}&page_size=24`);
   await s.api('GET', `products?parent_category_id=${cat}&page_size=24&promo=true`);
@@ -118,10 +124,10 @@ async function browse(s: Shopper, c: Catalogue) {
 
 async function shop(s: Shopper, c: Catalogue, round: number) {
   await browse(s, c);
-  await s.api('POST', 'cart/add', { items: [{ productId: pick(c.products), quantity: 1 }] });
   const days = (await s.api('GET', 'timeslot/list'))?.data as Json[] | undefined;
   const slots = (days ?? []).flatMap((d) => d.timeslots).filter((x: Json) => x.active === 1);
   if (slots.length) await s.api('GET', `timeslot/select?timeslot_id=${pick(slots.slice(0, 8)).timeslotId}`);
+  await s.api('POST', 'cart/add', { items: [{ productId: pick(c.products), quantity: 1 }] });
   if (round % 4 === 3) {
     const buy = await s.api('POST', 'checkout/buy', { payment_type_id: 12 });
     if (buy?.data?.paymentUrl) await s.pay(buy.data.paymentUrl);
@@ -129,7 +135,7 @@ async function shop(s: Shopper, c: Catalogue, round: number) {
 }
 
 async function runMix(base: string, logins: string[], c: Catalogue, pids: number[]) {
-  const stats: Stats = { times: [], errors: 0, refusals: 0, orders: 0 };
+  const stats: Stats = { times: [], errors: 0, refusals: 0, orders: 0, why: new Map() };
   const rss = pids.map((p) => sampleRss(p));
   const shoppers: { s: Shopper; loggedIn: boolean }[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
@@ -148,6 +154,7 @@ async function runMix(base: string, logins: string[], c: Catalogue, pids: number
   stats.times.length = 0;
   stats.errors = 0;
   stats.refusals = 0;
+  stats.why.clear();
   const started = performance.now();
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(
@@ -169,6 +176,7 @@ async function runMix(base: string, logins: string[], c: Catalogue, pids: number
     refusals: stats.refusals,
     orders: stats.orders,
     rss: rss.map((r) => r.stop()).reduce((a, b) => a + b, 0),
+    why: [...stats.why].sort((x, y) => y[1] - x[1]).slice(0, 6),
   };
 }
 
@@ -262,13 +270,17 @@ async function main() {
     // roomy slots, plenty of stock: the bench measures the shop, not sold-out refusals
     await db.query('update timeslot set capacity = 100000');
     const catalogue: Catalogue = {
-      categories: (await db.query('select category_id from category where parent_id is null')).rows.map(
-        (r) => r.category_id,
-      ),
+      // the categories the shop shows (its tree), not every row of the table
+      categories: (
+        (await (await fetch(`${a.url}/ebsn/api/category?filtered=true`)).json()).data.categories as Json[]
+      )
+        .flatMap((c) => [c, ...(c.children ?? [])])
+        .map((c) => c.categoryId as number),
       products: (
         await db.query(
           `select p.product_id from product p join warehouse_product w using (product_id)
-            where w.warehouse_id = 1 and p.select_options = '[]'::jsonb limit 400`,
+            where w.warehouse_id = 1 and p.select_options = '[]'::jsonb
+              and coalesce(p.infos->>'QTY_MULT', '1') = '1' and w.available > 0 limit 400`,
         )
       ).rows.map((r) => r.product_id),
       words: ['latte', 'pasta', 'mele', 'pane', 'acqua', 'formaggio', 'pomodori', 'caffè'],
@@ -329,6 +341,8 @@ async function main() {
     console.log(
       `orders paid on the test gateway: ${one.orders} / ${two.orders}; refusals (status ≠ 0): ${one.refusals} / ${two.refusals}`,
     );
+    console.log('why (one node):', JSON.stringify(one.why));
+    console.log('why (two nodes):', JSON.stringify(two.why));
     console.log(
       `one node: p99 ${one.p99 <= 500 ? '≤' : '>'} 500 ms, ${one.errors} errors; two nodes: ${(two.rps / one.rps).toFixed(2)}× the throughput of one`,
     );
