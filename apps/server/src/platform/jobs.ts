@@ -25,7 +25,12 @@ function cronOf(seconds: number): string {
 
 export async function startJobs(
   jobs: PeriodicJob[],
-  options: { databaseUrl?: string; log: FastifyBaseLogger },
+  options: {
+    databaseUrl?: string;
+    log: FastifyBaseLogger;
+    /** pg-boss's own clocks (a test checking one run per period shortens them). */
+    scheduling?: Pick<PgBoss.ConstructorOptions, 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds'>;
+  },
 ): Promise<JobRunner> {
   const { log } = options;
   const guarded = (job: PeriodicJob) => async () => {
@@ -37,7 +42,7 @@ export async function startJobs(
   };
   if (options.databaseUrl) {
     try {
-      const boss = new PgBoss(options.databaseUrl);
+      const boss = new PgBoss({ connectionString: options.databaseUrl, ...options.scheduling });
       boss.on('error', (err) => log.warn({ err }, 'pg-boss error'));
       await boss.start();
       for (const job of jobs) {
