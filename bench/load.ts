@@ -316,7 +316,7 @@ async function main() {
       label: string,
       r: { rps: number; p50: number; p95: number; p99: number; errors: number; rss: number },
     ) =>
-      `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(8)}`;
+      `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${(Number.isNaN(r.p95) ? '–' : r.p95.toFixed(1)).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(8)}`;
     console.log(
       `\nLoad mix (issue 21): ${SHOPPERS} shoppers (half signed in), ${SECONDS} s each, PostgreSQL; load average ${os
         .loadavg()
@@ -330,7 +330,7 @@ async function main() {
       row('floor (bare endpoint)', {
         rps: floor.requestsPerSec,
         p50: floor.latencyP50,
-        p95: NaN,
+        p95: NaN, // autocannon gives p90 and p97.5, not p95
         p99: floor.latencyP99,
         errors: floor.errors + floor.non2xx,
         rss: floorRss,
