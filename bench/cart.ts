@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/platform/password';
-import { startNode } from './lib/server';
+import { benchServerEnv, startNode } from './lib/server';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -66,17 +66,7 @@ export async function benchCart(): Promise<CartBenchResult> {
   const url = new URL(PG_ADMIN);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sporta-bench-cart-'));
-  const server = await startNode('apps/server/src/server.ts', {
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
-    DATABASE_POOL_SIZE: '20',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    SERVE_WEB: 'false',
-    NODE_ENV: 'production',
-    ALTCHA_ENABLED: 'false',
-    RATE_LIMIT_IP_MAX: '100000',
-    ...(process.env.BENCH_SLOW_QUERY_MS ? { SLOW_QUERY_MS: process.env.BENCH_SLOW_QUERY_MS } : {}),
-  });
+  const server = await startNode('apps/server/src/server.ts', benchServerEnv(url.toString(), dataDir));
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   try {

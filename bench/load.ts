@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/platform/password';
 import { load } from './lib/load';
-import { freePort, sampleRss, startNode, type Running } from './lib/server';
+import { benchServerEnv, freePort, sampleRss, startNode, type Running } from './lib/server';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -238,15 +238,8 @@ async function main() {
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sporta-bench-load-'));
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
-    DATABASE_POOL_SIZE: '20',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    SERVE_WEB: 'false',
-    NODE_ENV: 'production',
-    ALTCHA_ENABLED: 'false',
+    ...benchServerEnv(url.toString(), dataDir),
     TRUST_PROXY: 'true',
-    RATE_LIMIT_IP_MAX: '100000',
     RATE_LIMIT_REQUEST_IP_MAX: '100000',
   };
   const running: Running[] = [];

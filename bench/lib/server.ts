@@ -106,3 +106,18 @@ export function sampleRss(pid: number | undefined): { stop(): number } {
     },
   };
 }
+
+/** A bench server's settings on a PostgreSQL database: production mode, no web, no limits on the load. */
+export function benchServerEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '20',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    SERVE_WEB: 'false',
+    NODE_ENV: 'production',
+    ALTCHA_ENABLED: 'false',
+    RATE_LIMIT_IP_MAX: '100000',
+    ...(process.env.BENCH_SLOW_QUERY_MS ? { SLOW_QUERY_MS: process.env.BENCH_SLOW_QUERY_MS } : {}),
+  };
+}
