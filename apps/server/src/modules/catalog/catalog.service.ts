@@ -1,5 +1,5 @@
 // Catalogue reads: products with prices for a warehouse and date, the category
-// tree, warehouses. Maps repository rows to the product object of API-CONTRACT.md.
+// tree (catalog-categories.ts), warehouses. Maps repository rows to the product object of API-CONTRACT.md.
 import { dayAfter } from '@sporta/domain';
 import { romeDate, type Promotion } from '@sporta/domain';
 import type {
@@ -29,20 +29,17 @@ import {
   promotionOf,
   emptyPage,
   shuffled,
-  categoryMetaData,
   CLASS_GROUP_NAMES,
   toProduct,
-  categoryIndexOf,
   type CategoryIndex,
 } from './catalog.mapping';
 import { namedCategories, foldText, wordMatches } from './catalog-search-words';
 import { CatalogCache } from './catalog-cache';
+import { CatalogCategories } from './catalog-categories';
 import { findWarehouse, listWarehouses, type WarehouseFilter } from './catalog-warehouses';
 
 export { productListSort, promotionOf } from './catalog.mapping';
 export { namedCategories } from './catalog-search-words';
-
-const CATEGORY_TTL_MS = 60_000;
 
 /** What a listing's total and facets depend on: its filter, price list and date (ADR 0078). */
 function listingKey(filter: ProductFilter, pricing: PricingContext): string {
@@ -93,15 +90,14 @@ function facetsOf(vendors: VendorFacetRow[], classes: ClassFacetRow[]): Facet[] 
 
 export class CatalogService {
   private readonly repo: CatalogRepository;
-  private categoryIndex: Promise<CategoryIndex> | null = null;
-  /** The catalogue version the category index was read at (-1: not known). */
-  private categoryIndexVersion = -1;
   private defaultWarehouse: Promise<number | null> | null = null;
   private readonly cache: CatalogCache;
+  private readonly tree: CatalogCategories;
 
   constructor(db: Database) {
     this.repo = new CatalogRepository(db);
     this.cache = new CatalogCache(() => this.repo.catalogVersion());
+    this.tree = new CatalogCategories(() => this.repo.categories());
   }
 
   // ---- pricing context ----
@@ -136,47 +132,9 @@ export class CatalogService {
 
   // ---- categories ----
 
-  /**
-   * The category tree, kept a minute; with `version` (a catalogue version just read), read again
-   * unless it was read at that version: what is cached per version is worked out on the tree of
-   * that version (a category moved raises the version too).
-   */
-  private async categories(version?: number): Promise<CategoryIndex> {
-    const current = this.categoryIndex;
-    if (current && (version === undefined || version === this.categoryIndexVersion)) {
-      const index = await current;
-      if (Date.now() - index.loadedAt < CATEGORY_TTL_MS) return index;
-    }
-    this.categoryIndexVersion = version ?? -1;
-    this.categoryIndex = this.repo.categories().then(categoryIndexOf);
-    this.categoryIndex.catch(() => (this.categoryIndex = null));
-    return this.categoryIndex;
-  }
-
-  private breadCrumbs(index: CategoryIndex, categoryId: number) {
-    const trail: { categoryId: number; name: string; slug: string }[] = [];
-    let node = index.byId.get(categoryId);
-    while (node) {
-      trail.unshift({ categoryId: node.category_id, name: node.name, slug: node.slug });
-      node = node.parent_id === null ? undefined : index.byId.get(node.parent_id);
-    }
-    return trail;
-  }
-
-  private descendants(index: CategoryIndex, categoryId: number): number[] {
-    const out: number[] = [];
-    const stack = [categoryId];
-    while (stack.length) {
-      const id = stack.pop()!;
-      out.push(id);
-      for (const c of index.children.get(id) ?? []) stack.push(c.category_id);
-    }
-    return out;
-  }
-
   /** The storefront paths of every category (/<slug>), for the sitemap. */
-  async categoryPaths(): Promise<string[]> {
-    return (await this.categories()).rows.map((r) => `/${r.slug}`);
+  categoryPaths(): Promise<string[]> {
+    return this.tree.paths();
   }
 
   /** Product pages (/product/<slug>) in id order, a slice at a time, and their count. */
@@ -188,50 +146,12 @@ export class CatalogService {
     return this.repo.productCount();
   }
 
-  async categoryTree(options: { filtered?: boolean; depth?: number }): Promise<CategoryNode[]> {
-    const index = await this.categories();
-    const maxDepth = options.depth ?? 3;
-    const build = (parentId: number | null, depth: number): CategoryNode[] =>
-      (index.children.get(parentId) ?? [])
-        .filter((c) => !options.filtered || (index.subtreeCount.get(c.category_id) ?? 0) > 0)
-        .map((c) => {
-          const node: CategoryNode = {
-            categoryId: c.category_id,
-            ...(c.parent_id !== null ? { parentId: c.parent_id } : {}),
-            name: c.name,
-            slug: c.slug,
-            itemUrl: `/${c.slug}`,
-          };
-          const kids = depth < maxDepth ? build(c.category_id, depth + 1) : [];
-          // Roots always carry `categories`; a leaf has none.
-          if (c.parent_id === null || kids.length) node.categories = kids;
-          return node;
-        });
-    return build(null, 1);
+  categoryTree(options: { filtered?: boolean; depth?: number }): Promise<CategoryNode[]> {
+    return this.tree.tree(options);
   }
 
-  async category(by: { slug?: string; categoryId?: number }): Promise<CategoryDetail> {
-    const index = await this.categories();
-    const slug = by.slug?.replace(/^\/+|\/+$/g, '');
-    const row =
-      by.categoryId !== undefined ? index.byId.get(by.categoryId) : slug ? index.bySlug.get(slug) : undefined;
-    if (!row) throw AppError.notFound('Categoria non trovata.', 'error.category.not_found');
-    return {
-      categoryId: row.category_id,
-      parentId: row.parent_id,
-      name: row.name,
-      slug: row.slug,
-      itemUrl: `/${row.slug}`,
-      description: row.description,
-      image: row.image,
-      metaData: categoryMetaData(row.meta ?? {}),
-      breadCrumbs: this.breadCrumbs(index, row.category_id),
-      children: (index.children.get(row.category_id) ?? []).map((c) => ({
-        categoryId: c.category_id,
-        name: c.name,
-        slug: c.slug,
-      })),
-    };
+  category(by: { slug?: string; categoryId?: number }): Promise<CategoryDetail> {
+    return this.tree.category(by);
   }
 
   // ---- products ----
@@ -240,7 +160,7 @@ export class CatalogService {
     const filter: ProductFilter = {};
     if (query.parent_category_id !== undefined) {
       if (!index.byId.has(query.parent_category_id)) return null;
-      filter.categoryIds = this.descendants(index, query.parent_category_id);
+      filter.categoryIds = this.tree.descendants(index, query.parent_category_id);
     }
     if (query.category_id !== undefined) filter.exactCategoryId = query.category_id;
     if (query.product_id?.length) filter.productIds = query.product_id;
@@ -303,7 +223,7 @@ export class CatalogService {
     const words = query.q?.trim() ? this.repo.prepareSearch(query.q, { allCorrections: false }) : undefined;
     words?.catch(() => {}); // awaited below, unless the filter lists nothing
     const version = await (at ?? this.cache.current());
-    const index = await this.categories(version);
+    const index = await this.tree.index(version);
     const pageSize = query.page_size ?? 24;
     const page = Math.max(1, query.page ?? 1);
     const { sort } = productListSort(query);
@@ -344,7 +264,7 @@ export class CatalogService {
       by.productId !== undefined ? { productIds: [by.productId] } : { slug: by.slug ?? '' };
     const rows = await this.repo.listProducts(filter, pricing, 'rel', 1, 0, true);
     if (!rows.length) throw AppError.notFound('Prodotto non trovato.', 'error.product.not_found');
-    const [product] = await this.toProducts(rows, pricing, await this.categories());
+    const [product] = await this.toProducts(rows, pricing, await this.tree.index());
     return product!;
   }
 
@@ -407,7 +327,7 @@ export class CatalogService {
       return this.toProducts(
         await this.repo.listProducts({ productIds: missing }, pricing, 'rel', missing.length, 0),
         pricing,
-        await this.categories(version),
+        await this.tree.index(version),
         classes,
       );
     });
@@ -460,7 +380,7 @@ export class CatalogService {
     const categoryIds = new Set<number>();
     for (const c of named) {
       departments.add(c.slug.split('/')[0]!);
-      for (const id of this.descendants(index, c.category_id)) categoryIds.add(id);
+      for (const id of this.tree.descendants(index, c.category_id)) categoryIds.add(id);
     }
     return { ...search, intent: { departments: [...departments], categoryIds: [...categoryIds] } };
   }
@@ -476,7 +396,7 @@ export class CatalogService {
   ): Promise<{ categories: { categoryId: number; name: string; slug: string }[]; products: Product[] }> {
     const text = q.trim();
     if (!text) return { categories: [], products: [] };
-    const index = await this.categories();
+    const index = await this.tree.index();
     const search = await this.prepareSearch(text, index);
     const groups = search.words.filter((g) => g[0]!.length >= 2);
     const categories = groups.length
@@ -509,7 +429,7 @@ export class CatalogService {
     },
     pricing: PricingContext,
   ): Promise<{ products: Product[]; page: ProductList['page'] }> {
-    const index = await this.categories();
+    const index = await this.tree.index();
     const q = query.q?.trim();
     const limit = query.limit ?? (q ? 16 : 12);
     // shuffle picks among the best three times as many, so it varies but stays relevant
@@ -529,7 +449,7 @@ export class CatalogService {
         if (parentId != null) {
           const wider: ProductFilter = {
             ...base,
-            categoryIds: this.descendants(index, parentId).filter((id) => id !== categoryId),
+            categoryIds: this.tree.descendants(index, parentId).filter((id) => id !== categoryId),
             excludeIds: exclude,
           };
           if (rows.length < pool)
@@ -541,7 +461,7 @@ export class CatalogService {
       const filter: ProductFilter = { ...base };
       if (query.categoryId !== undefined) {
         if (!index.byId.has(query.categoryId)) return { products: [], page: emptyPage(limit) };
-        filter.categoryIds = this.descendants(index, query.categoryId);
+        filter.categoryIds = this.tree.descendants(index, query.categoryId);
       }
       if (q) filter.search = await this.prepareSearch(q, index);
       [rows, total] = await Promise.all([
@@ -628,7 +548,7 @@ export class CatalogService {
 
   /** Exposed for mapping helpers. */
   crumbs(index: CategoryIndex, categoryId: number) {
-    return this.breadCrumbs(index, categoryId);
+    return this.tree.breadCrumbs(index, categoryId);
   }
 
   /** One shop, pick-up point, locker or pier by id or slug (store pages), or undefined. */
