@@ -3,13 +3,17 @@
 // Fastify endpoint on the same database, bench/bare-server.ts) in the same run.
 // Half the shoppers are anonymous (home, category pages, filters, search, product pages), half
 // are signed in and also add to the cart, choose a slot and now and then check out, paying
-// with a test card on the test gateway. Usage: npm run bench:load -- [--seconds 60] [--shoppers 50]
+// with a test card on the test gateway. One node and two nodes are measured in interleaved rounds,
+// each with where the CPU went (machine, servers, PostgreSQL, HAProxy, this load generator).
+// Usage: npm run bench:load -- [--seconds 60] [--shoppers 50] [--rounds 2]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Agent, request } from 'undici';
 import { hashPassword } from '../apps/server/src/platform/password';
+import { cpuMeter, formatCpu } from './lib/cpu';
 import { load } from './lib/load';
 import { benchServerEnv, freePort, sampleRss, startNode, type Running } from './lib/server';
 
@@ -21,6 +25,7 @@ const arg = (name: string, fallback: number) => {
 };
 const SECONDS = arg('seconds', 60);
 const SHOPPERS = arg('shoppers', 50);
+const ROUNDS = arg('rounds', 2);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench2026!x';
 
@@ -35,31 +40,67 @@ interface Stats {
   orders: number;
   /** Errors and refusals by call (path without query, HTTP status, envelope code). */
   why: Map<string, number>;
+  /** Times by call (method and path, ids and query left out), for BENCH_TRACE's breakdown. */
+  byCall: Map<string, number[]>;
 }
+
+const callKey = (method: string, path: string) =>
+  `${method} ${path
+    .split('?')[0]!
+    .replace(/\/\d+(?=\/|$)/g, '/:id')
+    .replace(/\/pay\/.*/, '/pay/…')}`;
+
+/** One answer as the shopper saw it: status, the two headers the mix follows, the body. */
+interface Answer {
+  status: number;
+  account?: string;
+  location?: string;
+  body: string;
+}
+
+const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 class Shopper {
   token = '';
   constructor(
     private readonly base: string,
     private readonly stats: Stats,
+    // undici's request on a keep-alive pool: the load generator must not eat the cores the
+    // server needs (global fetch costs it about three times the CPU per call)
+    private readonly agent: Agent,
   ) {}
-  private async timed(path: string, init: RequestInit = {}): Promise<Response | null> {
+  private record(method: string, path: string, ms: number) {
+    this.stats.times.push(ms);
+    const key = callKey(method, path);
+    const list = this.stats.byCall.get(key);
+    if (list) list.push(ms);
+    else this.stats.byCall.set(key, [ms]);
+  }
+  private async timed(
+    path: string,
+    init: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer | null> {
     const t0 = performance.now();
     try {
-      const res = await fetch(`${this.base}${path}`, {
-        ...init,
-        redirect: 'manual',
+      const res = await request(`${this.base}${path}`, {
+        dispatcher: this.agent,
+        method: init.method ?? 'GET',
         headers: { ...(this.token ? { 'x-ebsn-account': this.token } : {}), ...init.headers },
+        body: init.body,
       });
-      await res.arrayBuffer().then((b) => ((res as Json).bodyBuf = b));
-      this.stats.times.push(performance.now() - t0);
-      if (res.status >= 500 || (res.status >= 400 && res.status !== 409 && res.status !== 422))
+      const answer: Answer = {
+        status: res.statusCode,
+        account: header(res.headers['x-ebsn-account']),
+        location: header(res.headers.location),
+        body: await res.body.text(),
+      };
+      this.record(init.method ?? 'GET', path, performance.now() - t0);
+      if (answer.status >= 500 || (answer.status >= 400 && answer.status !== 409 && answer.status !== 422))
         this.stats.errors++;
-      const account = res.headers.get('x-ebsn-account');
-      if (account) this.token = account;
-      return res;
+      if (answer.account) this.token = answer.account;
+      return answer;
     } catch {
-      this.stats.times.push(performance.now() - t0);
+      this.record(init.method ?? 'GET', path, performance.now() - t0);
       this.stats.errors++;
       return null;
     }
@@ -72,7 +113,7 @@ class Shopper {
     });
     if (!res) return null;
     try {
-      const json = JSON.parse(new TextDecoder().decode((res as Json).bodyBuf));
+      const json = JSON.parse(res.body);
       if (json?.response?.status !== 0) {
         this.stats.refusals++;
         const key = `${url.split('?')[0]} ${json?.response?.errors?.[0]?.code ?? res.status}`;
@@ -98,7 +139,7 @@ class Shopper {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.base },
       body: form.toString(),
     });
-    const back = res?.headers.get('location');
+    const back = res?.location;
     if (back) await this.timed(back);
     this.stats.orders++;
   }
@@ -134,12 +175,24 @@ async function shop(s: Shopper, c: Catalogue, round: number) {
   }
 }
 
-async function runMix(base: string, logins: string[], c: Catalogue, pids: number[]) {
-  const stats: Stats = { times: [], errors: 0, refusals: 0, orders: 0, why: new Map() };
+type Mix = Awaited<ReturnType<typeof runMix>>;
+
+async function runMix(
+  base: string,
+  logins: string[],
+  c: Catalogue,
+  pids: number[],
+  cpuGroups: Record<string, (number | undefined)[]>,
+  /** The bench's database: only its backends count as PostgreSQL's CPU. */
+  database: string,
+  seconds = SECONDS,
+) {
+  const stats: Stats = { times: [], errors: 0, refusals: 0, orders: 0, why: new Map(), byCall: new Map() };
   const rss = pids.map((p) => sampleRss(p));
+  const agent = new Agent({ connections: SHOPPERS, keepAliveTimeout: 30_000 });
   const shoppers: { s: Shopper; loggedIn: boolean }[] = [];
   for (let i = 0; i < SHOPPERS; i++) {
-    const s = new Shopper(base, stats);
+    const s = new Shopper(base, stats, agent);
     const email = logins[i];
     if (i % 2 === 1 && email) {
       await s.api('POST', 'auth/login', { login: email, password: PASSWORD, remember_me: true });
@@ -155,8 +208,10 @@ async function runMix(base: string, logins: string[], c: Catalogue, pids: number
   stats.errors = 0;
   stats.refusals = 0;
   stats.why.clear();
+  stats.byCall.clear();
+  const cpu = cpuMeter(cpuGroups, database);
   const started = performance.now();
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   await Promise.all(
     shoppers.map(async ({ s, loggedIn }) => {
       for (let round = 0; Date.now() < until; round++) {
@@ -166,6 +221,8 @@ async function runMix(base: string, logins: string[], c: Catalogue, pids: number
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuShare = cpu.stop();
+  await agent.close();
   const times = [...stats.times].sort((a, b) => a - b);
   return {
     rps: times.length / elapsed,
@@ -177,10 +234,15 @@ async function runMix(base: string, logins: string[], c: Catalogue, pids: number
     orders: stats.orders,
     rss: rss.map((r) => r.stop()).reduce((a, b) => a + b, 0),
     why: [...stats.why].sort((x, y) => y[1] - x[1]).slice(0, 6),
+    cpu: cpuShare,
+    byCall: [...stats.byCall].map(([call, list]) => {
+      const sorted = list.sort((x, y) => x - y);
+      return { call, count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+    }),
   };
 }
 
-async function startProxy(ports: number[]): Promise<{ url: string; stop(): Promise<void> }> {
+async function startProxy(ports: number[]): Promise<{ url: string; pid?: number; stop(): Promise<void> }> {
   const haproxy = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => fs.existsSync(p));
   if (!haproxy) throw new Error('haproxy missing: apt-get install -y haproxy');
   const port = await freePort();
@@ -219,6 +281,7 @@ async function startProxy(ports: number[]): Promise<{ url: string; stop(): Promi
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -244,7 +307,7 @@ async function main() {
   };
   const running: Running[] = [];
   const db = new pg.Client({ connectionString: url.toString() });
-  let proxy: { url: string; stop(): Promise<void> } | undefined;
+  let proxy: { url: string; pid?: number; stop(): Promise<void> } | undefined;
   try {
     const a = await startNode('apps/server/src/server.ts', env);
     running.push(a);
@@ -299,11 +362,31 @@ async function main() {
     const floorRss = bareRss.stop();
     await bare.stop();
 
-    const one = await runMix(a.url, logins, catalogue, [a.child.pid!]);
+    // one node and two nodes behind the proxy, interleaved (one, two, one, two…): the same
+    // database, the same shoppers, the machine in the same state for both
     const b = await startNode('apps/server/src/server.ts', env);
     running.push(b);
     proxy = await startProxy([a.port, b.port]);
-    const two = await runMix(proxy.url, logins, catalogue, [a.child.pid!, b.child.pid!]);
+    // warm-up, not counted: both nodes compile their hot paths, the shoppers' carts fill
+    await runMix(proxy.url, logins, catalogue, [], {}, name, Math.min(10, SECONDS));
+    const ones: Mix[] = [];
+    const twos: Mix[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ones.push(await runMix(a.url, logins, catalogue, [a.child.pid!], { server: [a.child.pid] }, name));
+      twos.push(
+        await runMix(
+          proxy.url,
+          logins,
+          catalogue,
+          [a.child.pid!, b.child.pid!],
+          {
+            servers: [a.child.pid, b.child.pid],
+            haproxy: [proxy.pid],
+          },
+          name,
+        ),
+      );
+    }
 
     const row = (
       label: string,
@@ -311,7 +394,7 @@ async function main() {
     ) =>
       `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${(Number.isNaN(r.p95) ? '–' : r.p95.toFixed(1)).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(8)}`;
     console.log(
-      `\nLoad mix (issue 21): ${SHOPPERS} shoppers (half signed in), ${SECONDS} s each, PostgreSQL; load average ${os
+      `\nLoad mix (issue 21): ${SHOPPERS} shoppers (half signed in), ${SECONDS} s each, ${ROUNDS} interleaved round(s), PostgreSQL; load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
@@ -329,15 +412,36 @@ async function main() {
         rss: floorRss,
       }),
     );
-    console.log(row('one node', one));
-    console.log(row('two nodes behind HAProxy', two));
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(row(`one node (round ${round + 1})`, ones[round]!));
+      console.log(row(`two nodes, HAProxy (round ${round + 1})`, twos[round]!));
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`cpu, one node (round ${round + 1}): ${formatCpu(ones[round]!.cpu)}`);
+      console.log(`cpu, two nodes (round ${round + 1}): ${formatCpu(twos[round]!.cpu)}`);
+    }
+    if (process.env.BENCH_TRACE)
+      for (const [label, mix] of [
+        ['one node', ones.at(-1)!],
+        ['two nodes', twos.at(-1)!],
+      ] as const) {
+        console.log(`calls, ${label} (last round): count p50 p99 ms`);
+        for (const c of mix.byCall.sort((x, y) => y.p99 - x.p99))
+          console.log(
+            `  ${c.call.padEnd(44)} ${String(c.count).padStart(6)} ${c.p50.toFixed(1).padStart(7)} ${c.p99.toFixed(1).padStart(7)}`,
+          );
+      }
+    const sum = (xs: Mix[], f: (m: Mix) => number) => xs.reduce((t, m) => t + f(m), 0);
     console.log(
-      `orders paid on the test gateway: ${one.orders} / ${two.orders}; refusals (status ≠ 0): ${one.refusals} / ${two.refusals}`,
+      `orders paid on the test gateway: ${sum(ones, (m) => m.orders)} / ${sum(twos, (m) => m.orders)}; refusals (status ≠ 0): ${sum(ones, (m) => m.refusals)} / ${sum(twos, (m) => m.refusals)}`,
     );
-    console.log('why (one node):', JSON.stringify(one.why));
-    console.log('why (two nodes):', JSON.stringify(two.why));
+    console.log('why (one node):', JSON.stringify(ones.flatMap((m) => m.why)));
+    console.log('why (two nodes):', JSON.stringify(twos.flatMap((m) => m.why)));
+    const worstP99 = Math.max(...ones.map((m) => m.p99));
+    const errors = sum(ones, (m) => m.errors);
+    const ratio = sum(twos, (m) => m.rps) / sum(ones, (m) => m.rps);
     console.log(
-      `one node: p99 ${one.p99 <= 500 ? '≤' : '>'} 500 ms, ${one.errors} errors; two nodes: ${(two.rps / one.rps).toFixed(2)}× the throughput of one`,
+      `one node: worst p99 ${worstP99.toFixed(0)} ms ${worstP99 <= 500 ? '≤' : '>'} 500 ms, ${errors} errors; two nodes: ${ratio.toFixed(2)}× the throughput of one (mean of ${ROUNDS} round(s))`,
     );
   } finally {
     await proxy?.stop();

@@ -221,7 +221,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Every service, built once per app in composition.ts (one instance per app: caches live there).
-  const services = composeServices(config, database.db, app.log, options.overrides, reads?.db);
+  const services = composeServices(config, database.db, app.log, options.overrides, {
+    reads: reads?.db,
+    notifications: database.notifications,
+  });
   app.addHook('onClose', async () => services.close());
   // While staff act as a customer every write of the API is logged and what stays the customer's
   // own is refused (issue 22): hooks on the whole app, in place before the API's routes exist.

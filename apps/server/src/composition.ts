@@ -83,6 +83,7 @@ import { SocialService } from './modules/social';
 import { OidcLogin as SocialOidcLogin } from './platform/oidc';
 import { parseCertificates, SamlLogin } from './platform/saml';
 import type { Database } from './platform/db';
+import type { Notifications } from './platform/db-notifications';
 import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
@@ -174,9 +175,14 @@ export function composeServices(
   db: Database,
   log: FastifyBaseLogger,
   overrides: CompositionOverrides = {},
-  /** A replica for the catalogue's reads (DATABASE_READ_URL); the primary without one. */
-  reads?: Database,
+  database: {
+    /** A replica for the catalogue's reads (DATABASE_READ_URL); the primary without one. */
+    reads?: Database;
+    /** The primary's notifications (PostgreSQL): the catalogue's version heard on commit (ADR 0082). */
+    notifications?: Notifications;
+  } = {},
 ): Services {
+  const { reads, notifications } = database;
   const mailer = createMailer(config);
   const limiter = new RateLimiter(db);
   // The message archive: every mail sent to a customer (MailMessage.archive) is recorded here, at
@@ -193,7 +199,7 @@ export function composeServices(
   });
 
   // Reading the shop: catalogue and search; delivery setup; gift certificates and coupons.
-  const catalog = new CatalogService(db);
+  const catalog = new CatalogService(db, notifications);
   // What shoppers browse (listings, search, product pages) may come from a replica, with its own
   // cache keyed by the replica's catalogue version; what is priced into a cart or an order is read
   // from the primary (ADR 0081).
@@ -480,6 +486,7 @@ export function composeServices(
     ],
     async close() {
       mailer.close();
+      await catalog.stop();
     },
   };
 }

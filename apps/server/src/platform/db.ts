@@ -9,6 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { DB } from './db-schema';
+import { postgresNotifications, WriteWatch, type Notifications } from './db-notifications';
 
 export type Database = Kysely<DB>;
 
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
    * transactions (the one connection is held while it is written).
    */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: LISTEN/NOTIFY and this process's own writes (ADR 0082). */
+  notifications?: Notifications;
   close(): Promise<void>;
 }
 
@@ -56,15 +59,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   return openPglite(options.dir, options.onQuery);
 }
 
-function logOption(onQuery: OpenOptions['onQuery']) {
-  if (!onQuery) return {};
+function logOption(onQuery: OpenOptions['onQuery'], watch?: WriteWatch) {
+  if (!onQuery && !watch) return {};
   return {
     log: (event: {
       level: string;
       query: { sql: string; parameters: readonly unknown[] };
       queryDurationMillis?: number;
     }) => {
-      if (event.level === 'query')
+      // a failed write may still have changed something before it failed: seen all the same
+      watch?.saw(event.query.sql);
+      if (event.level === 'query' && onQuery)
         onQuery(event.query.sql, event.query.parameters, event.queryDurationMillis);
     },
   };
@@ -81,16 +86,19 @@ async function openPostgres(
   pool.on('error', (err) => {
     if ((err as { code?: string }).code !== '57P01') console.warn(`database connection lost: ${err.message}`);
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery) });
+  const watch = new WriteWatch();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery, watch) });
   return {
     db,
     kind: 'postgres',
+    notifications: postgresNotifications(url, watch),
     async exec(text) {
       const client = await pool.connect();
       try {
         await client.query(text);
       } finally {
         client.release();
+        watch.saw(text);
       }
     },
     async close() {

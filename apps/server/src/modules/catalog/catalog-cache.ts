@@ -1,8 +1,9 @@
 // The catalogue's read cache (issue 21, ADR 0048): products as the API shows them and the running
 // promotions, per warehouse price list and date, kept only while the catalogue's version
 // (catalog_version, raised by a trigger on every statement that changes a product, its prices,
-// availability or promotions) is the one they were read with. Every call reads the version first
-// (one indexed row), so nothing cached outlives a committed change, on one server or several.
+// availability or promotions) is the one they were read with. Every call takes the version first
+// (heard on commit over LISTEN/NOTIFY, or read: ADR 0082), so nothing cached outlives a committed
+// change by more than a notification's delay, on one server or several.
 import type { Product } from '@sporta/contracts';
 import type { Promotion } from '@sporta/domain';
 import { LRUCache } from 'lru-cache';

@@ -11,6 +11,7 @@ import type {
   ProductListQuery,
 } from '@sporta/contracts';
 import type { Database } from '../../platform/db';
+import type { Notifications } from '../../platform/db-notifications';
 import { AppError } from '../../platform/errors';
 import {
   CatalogRepository,
@@ -36,6 +37,7 @@ import {
 import { namedCategories, foldText, wordMatches } from './catalog-search-words';
 import { CatalogCache } from './catalog-cache';
 import { CatalogCategories } from './catalog-categories';
+import { CatalogVersionFeed } from './catalog-version-feed';
 import { findWarehouse, listWarehouses, type WarehouseFilter } from './catalog-warehouses';
 
 export { productListSort, promotionOf } from './catalog.mapping';
@@ -93,10 +95,21 @@ export class CatalogService {
   private defaultWarehouse: Promise<number | null> | null = null;
   private readonly cache: CatalogCache;
   private readonly tree: CatalogCategories;
+  private readonly feed: CatalogVersionFeed | null = null;
 
-  constructor(db: Database) {
+  /**
+   * `notifications`: the catalogue's version is heard on commit instead of read on every call
+   * (PostgreSQL, ADR 0082); `stop()` ends the listening.
+   */
+  constructor(db: Database, notifications?: Notifications) {
     this.repo = new CatalogRepository(db);
-    this.cache = new CatalogCache(() => this.repo.catalogVersion());
+    const read = () => this.repo.catalogVersion();
+    if (notifications) {
+      const feed = new CatalogVersionFeed(read);
+      feed.start(notifications);
+      this.feed = feed;
+    }
+    this.cache = new CatalogCache(this.feed ? () => this.feed!.current() : read);
     this.tree = new CatalogCategories(() => this.repo.categories());
   }
 
@@ -271,6 +284,11 @@ export class CatalogService {
   /** The catalogue's version, read now (ADR 0048): what is cached at it holds until it changes. */
   version(): Promise<number> {
     return this.cache.current();
+  }
+
+  /** Stops hearing the catalogue's version (the process is closing). */
+  async stop(): Promise<void> {
+    await this.feed?.stop();
   }
 
   /** The promotions the pricing engine applies to a basket of these products (and the cart thresholds). */

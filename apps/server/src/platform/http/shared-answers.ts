@@ -2,8 +2,8 @@
 // `config: { sharedAnswer: true }` (catalogue reads whose answer is a function of the URL, the
 // catalogue's version and the day) are
 //  - kept in this process, keyed by URL and day, while the version they were written at holds
-//    (the version is read on every call, so a price, availability or promotion change made on any
-//    node shows in the very next answer of every node);
+//    (the version is taken on every call: heard on commit or read, ADR 0082, so a price,
+//    availability or promotion change made on any node shows on every node within milliseconds);
 //  - served with a strong ETag (a hash of the bytes) and `Cache-Control: public, max-age=0,
 //    s-maxage=1`: browsers and the client revalidate (304, no body), a CDN keeps them one second.
 // A request with an account token (header or cookie) is personal: it is answered as always,
@@ -25,7 +25,7 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 export const SHARED_STATUS_HEADER = 'x-sporta-shared';
 
 export interface SharedAnswersOptions {
-  /** The version the answers depend on (read on every call: one indexed row). */
+  /** The version the answers depend on (taken on every call; heard on commit, ADR 0082). */
   version: () => Promise<number>;
   /** The headers (or cookies) whose presence makes a request personal (account tokens). */
   personalHeaders: string[];
