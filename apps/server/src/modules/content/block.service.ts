@@ -230,28 +230,30 @@ export class BlockService {
   }
 
   private async present(rows: BlockRow[], now: Date, shopper: Shopper): Promise<CategoryBlock[]> {
-    const blocks: CategoryBlock[] = [];
-    for (const row of rows) {
-      if (!isKind(row.kind)) continue;
-      // Settings were checked on save; a row that no longer parses (a schema change) is skipped.
-      const parsed = blockSettingsSchemas[row.kind].safeParse(row.settings);
-      if (!parsed.success) continue;
-      const settings = parsed.data as Record<string, unknown>;
-      const proposals = await this.proposalsOf(row.kind, settings, now, shopper);
-      if (!hasContent(row.kind, settings, proposals)) continue;
-      blocks.push({
-        categoryBlockId: row.id,
-        kind: row.kind,
-        location: row.location,
-        position: row.position,
-        title: row.title,
-        templateBlockType: { modeName: BLOCK_MODE_NAMES[row.kind] },
-        templateBlock: { codInt: row.kind },
-        metaData: settings,
-        proposals,
-      } as CategoryBlock);
-    }
-    return blocks;
+    // each block's proposals (recipes, posts, leaflets) read side by side, the order kept
+    const presented = await Promise.all(
+      rows.map(async (row): Promise<CategoryBlock | null> => {
+        if (!isKind(row.kind)) return null;
+        // Settings were checked on save; a row that no longer parses (a schema change) is skipped.
+        const parsed = blockSettingsSchemas[row.kind].safeParse(row.settings);
+        if (!parsed.success) return null;
+        const settings = parsed.data as Record<string, unknown>;
+        const proposals = await this.proposalsOf(row.kind, settings, now, shopper);
+        if (!hasContent(row.kind, settings, proposals)) return null;
+        return {
+          categoryBlockId: row.id,
+          kind: row.kind,
+          location: row.location,
+          position: row.position,
+          title: row.title,
+          templateBlockType: { modeName: BLOCK_MODE_NAMES[row.kind] },
+          templateBlock: { codInt: row.kind },
+          metaData: settings,
+          proposals,
+        } as CategoryBlock;
+      }),
+    );
+    return presented.filter((b): b is CategoryBlock => b !== null);
   }
 
   private async proposalsOf(
