@@ -224,6 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const services = composeServices(config, database.db, app.log, options.overrides, {
     reads: reads?.db,
     notifications: database.notifications,
+    writes: database.writes,
   });
   app.addHook('onClose', async () => services.close());
   // While staff act as a customer every write of the API is logged and what stays the customer's

@@ -83,7 +83,7 @@ import { SocialService } from './modules/social';
 import { OidcLogin as SocialOidcLogin } from './platform/oidc';
 import { parseCertificates, SamlLogin } from './platform/saml';
 import type { Database } from './platform/db';
-import type { Notifications } from './platform/db-notifications';
+import type { Notifications, WriteWatch } from './platform/db-notifications';
 import type { PeriodicJob } from './platform/jobs';
 import { createMailer, type Mailer } from './platform/mail';
 import { RateLimiter } from './platform/rate-limit';
@@ -166,6 +166,11 @@ export interface Services {
   };
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
+  /**
+   * Calls `listener` after this process writes what the shop's pages show besides the catalogue
+   * (content blocks, entries, slides, menus, leaflets): kept answers that show it are dropped.
+   */
+  onContentWrite(listener: () => void): void;
   /** Releases what the services hold (the mail transport). */
   close(): Promise<void>;
 }
@@ -180,9 +185,11 @@ export function composeServices(
     reads?: Database;
     /** The primary's notifications (PostgreSQL): the catalogue's version heard on commit (ADR 0082). */
     notifications?: Notifications;
+    /** This process's writes by table (ADR 0082). */
+    writes?: WriteWatch;
   } = {},
 ): Services {
-  const { reads, notifications } = database;
+  const { reads, notifications, writes } = database;
   const mailer = createMailer(config);
   const limiter = new RateLimiter(db);
   // The message archive: every mail sent to a customer (MailMessage.archive) is recorded here, at
@@ -199,7 +206,7 @@ export function composeServices(
   });
 
   // Reading the shop: catalogue and search; delivery setup; gift certificates and coupons.
-  const catalog = new CatalogService(db, notifications);
+  const catalog = new CatalogService(db, notifications && writes ? { notifications, writes } : undefined);
   // What shoppers browse (listings, search, product pages) may come from a replica, with its own
   // cache keyed by the replica's catalogue version; what is priced into a cart or an order is read
   // from the primary (ADR 0081).
@@ -484,6 +491,9 @@ export function composeServices(
         run: () => dues.sendReminders(),
       },
     ],
+    onContentWrite(listener) {
+      writes?.onWrite((table) => table.startsWith('content_') || table.startsWith('leaflet'), listener);
+    },
     async close() {
       mailer.close();
       await catalog.stop();

@@ -1,8 +1,8 @@
-// What a PostgreSQL database tells this process about changes (ADR 0082): notifications on a
-// channel (LISTEN on one dedicated connection, re-established when it drops) and the writes this
-// process itself makes to named tables (seen on every statement's SQL), so that a cache fed by
-// notifications can still read its own writes at once. PGlite has neither: one process, one
-// connection, its readers simply read.
+// What the database tells this process about changes (ADR 0082): the writes this process itself
+// makes to named tables (seen on every statement's SQL, on both engines), so that what it keeps in
+// memory shows its own writes at once; and, on PostgreSQL, notifications on a channel (LISTEN on
+// one dedicated connection, re-established when it drops). PGlite has no LISTEN for us: one
+// process, one connection, its readers simply read.
 import pg from 'pg';
 
 export interface Notifications {
@@ -17,9 +17,10 @@ export interface Notifications {
     onMessage: (payload: string) => void,
     onLive: (live: boolean) => void,
   ): () => Promise<void>;
-  /** Calls `listener` after any statement of this process that writes one of `tables`. */
-  onWrite(tables: readonly string[], listener: () => void): void;
 }
+
+/** Which tables a watcher cares about: their names, or a test on a name. */
+export type TableMatch = readonly string[] | ((table: string) => boolean);
 
 // The table a statement writes: insert into / update / delete from / truncate, quoted or not,
 // anywhere in it (a CTE may write). A `for update` or `do update set` captures a word that is
@@ -29,24 +30,28 @@ const WRITE =
 
 /** Sees the SQL of every statement this process runs, and tells who asked about the tables it writes. */
 export class WriteWatch {
-  private readonly watchers: { tables: Set<string>; listener: () => void }[] = [];
+  private readonly watchers: { matches: (table: string) => boolean; listener: () => void }[] = [];
 
-  add(tables: readonly string[], listener: () => void): void {
-    this.watchers.push({ tables: new Set(tables.map((t) => t.toLowerCase())), listener });
+  /** Calls `listener` after any statement of this process that writes a table `tables` matches. */
+  onWrite(tables: TableMatch, listener: () => void): void {
+    const names = typeof tables === 'function' ? null : new Set(tables.map((t) => t.toLowerCase()));
+    this.watchers.push({
+      matches: names ? (t) => names.has(t) : (tables as (t: string) => boolean),
+      listener,
+    });
   }
 
   saw(sql: string): void {
     if (!this.watchers.length) return;
     for (const match of sql.matchAll(WRITE)) {
       const table = match[1]!.toLowerCase();
-      for (const w of this.watchers) if (w.tables.has(table)) w.listener();
+      for (const w of this.watchers) if (w.matches(table)) w.listener();
     }
   }
 }
 
-export function postgresNotifications(url: string, watch: WriteWatch, retryMs = 1000): Notifications {
+export function postgresNotifications(url: string, retryMs = 1000): Notifications {
   return {
-    onWrite: (tables, listener) => watch.add(tables, listener),
     listen(channel, onMessage, onLive) {
       let stopped = false;
       let client: pg.Client | null = null;

@@ -23,7 +23,9 @@ export interface DatabaseHandle {
    * transactions (the one connection is held while it is written).
    */
   dump?(): Promise<Blob>;
-  /** PostgreSQL only: LISTEN/NOTIFY and this process's own writes (ADR 0082). */
+  /** The writes this process makes, by table (ADR 0082). */
+  writes: WriteWatch;
+  /** PostgreSQL only: LISTEN/NOTIFY (ADR 0082). */
   notifications?: Notifications;
   close(): Promise<void>;
 }
@@ -91,7 +93,8 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    notifications: postgresNotifications(url, watch),
+    writes: watch,
+    notifications: postgresNotifications(url),
     async exec(text) {
       const client = await pool.connect();
       try {
@@ -125,16 +128,19 @@ async function openPglite(dir?: string, onQuery?: OpenOptions['onQuery']): Promi
     parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v) },
   });
   const pool = new PgliteSerialPool(pglite);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery) });
+  const watch = new WriteWatch();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), ...logOption(onQuery, watch) });
   return {
     db,
     kind: 'pglite',
+    writes: watch,
     async exec(text) {
       const client = await pool.connect();
       try {
         await pglite.exec(text);
       } finally {
         client.release();
+        watch.saw(text);
       }
     },
     async dump() {

@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres)('the catalogue version heard on commit', () => {
     repo = new CatalogDetailRepository(handle.db);
     // the background read once a minute: what is heard in these tests is heard by notification
     feed = new CatalogVersionFeed(() => repo.catalogVersion(), { pollMs: 60_000, ownWriteMs: 300 });
-    feed.start(handle.notifications!);
+    feed.start(handle.notifications!, handle.writes);
     await waitFor(async () => {
       const before = feed.reads;
       await feed.current();

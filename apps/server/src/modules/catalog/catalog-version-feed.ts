@@ -10,7 +10,7 @@
 //    a node behind for longer than that.
 // With it, no node serves a version more than a notification's delay (milliseconds), and at most
 // `pollMs`, behind the database.
-import type { Notifications } from '../../platform/db-notifications';
+import type { Notifications, WriteWatch } from '../../platform/db-notifications';
 
 /** The tables whose changes raise the catalogue's version (migration 0019's triggers). */
 export const CATALOG_VERSION_TABLES = [
@@ -58,8 +58,8 @@ export class CatalogVersionFeed {
   }
 
   /** Starts listening and polling; until the LISTEN is in place, every call reads. */
-  start(notifications: Notifications): void {
-    notifications.onWrite(CATALOG_VERSION_TABLES, () => {
+  start(notifications: Notifications, writes: WriteWatch): void {
+    writes.onWrite(CATALOG_VERSION_TABLES, () => {
       this.readUntil = Date.now() + this.ownWriteMs;
     });
     this.stopListening = notifications.listen(

@@ -48,6 +48,8 @@ export interface CatalogRoutesOptions {
   blocks: LocationBlocks;
   favourites: FavouriteProducts;
   giftOffers: GiftOffers;
+  /** Registers what to do when this process writes content (the kept category answers are dropped). */
+  onContentWrite?: (listener: () => void) => void;
 }
 
 /** The home page as the spec's client reads it: a category without products, only blocks. */
@@ -64,17 +66,22 @@ const HOME_CATEGORY = {
   children: [],
 };
 
+/** How long an anonymous category answer (content blocks with publication windows) is kept. */
+export const CATEGORY_ANSWER_MAX_AGE_MS = 1000;
+
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, favourites, giftOffers, blocks },
+  { catalog, favourites, giftOffers, blocks, onContentWrite },
 ) => {
   // Anonymous product answers depend only on the URL, the day and the catalogue's version: kept
-  // and revalidated by ETag (ADR 0080). Category answers carry content blocks with their own
-  // windows and audiences: never shared.
+  // and revalidated by ETag (ADR 0080). Anonymous category answers (and the home) also carry
+  // content blocks with their own publication windows: kept one second at most, and dropped when
+  // this process writes content (ADR 0082). A shopper's own answers (audiences) are never kept.
   sharedAnswers(app, {
     version: () => catalog.version(),
     personalHeaders: [ACCOUNT_HEADER],
     privateReplyHeaders: [ACCOUNT_HEADER, SESSION_HEADER],
+    onContentWrite,
   });
   app.get(
     '/products',
@@ -160,6 +167,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     '/category',
     {
+      config: { sharedAnswer: { maxAgeMs: CATEGORY_ANSWER_MAX_AGE_MS } },
       schema: {
         tags: ['catalogue'],
         summary: 'The category tree (`data.categories`), or one category by slug or id (`data.category`)',

@@ -11,7 +11,7 @@ import type {
   ProductListQuery,
 } from '@sporta/contracts';
 import type { Database } from '../../platform/db';
-import type { Notifications } from '../../platform/db-notifications';
+import type { Notifications, WriteWatch } from '../../platform/db-notifications';
 import { AppError } from '../../platform/errors';
 import {
   CatalogRepository,
@@ -98,15 +98,16 @@ export class CatalogService {
   private readonly feed: CatalogVersionFeed | null = null;
 
   /**
-   * `notifications`: the catalogue's version is heard on commit instead of read on every call
-   * (PostgreSQL, ADR 0082); `stop()` ends the listening.
+   * `hearing`: the catalogue's version is heard on commit instead of read on every call
+   * (PostgreSQL, ADR 0082), and read after this process's own catalogue writes; `stop()` ends
+   * the listening.
    */
-  constructor(db: Database, notifications?: Notifications) {
+  constructor(db: Database, hearing?: { notifications: Notifications; writes: WriteWatch }) {
     this.repo = new CatalogRepository(db);
     const read = () => this.repo.catalogVersion();
-    if (notifications) {
+    if (hearing) {
       const feed = new CatalogVersionFeed(read);
-      feed.start(notifications);
+      feed.start(hearing.notifications, hearing.writes);
       this.feed = feed;
     }
     this.cache = new CatalogCache(this.feed ? () => this.feed!.current() : read);

@@ -1,10 +1,14 @@
 // Anonymous catalogue answers shared and revalidated (issue 21, ADR 0080): kept per URL and day
 // while the catalogue's version holds, with an ETag a browser, the client or a CDN revalidates;
-// a price change shows in the very next answer; a logged-in answer stays personal.
+// a price change shows in the very next answer; a logged-in answer stays personal. Category answers
+// and the home (content blocks with publication windows, ADR 0082) are kept one second at most
+// and dropped by this node's content writes.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, plainProducts } from '../../../test/cart-kit';
 import { startTestApp, type TestContext } from '../../../test/harness';
+import { BlockService } from '../content/block.service';
+import { CATEGORY_ANSWER_MAX_AGE_MS } from './catalog.routes';
 
 let t: TestContext;
 let productId: number;
@@ -94,5 +98,56 @@ describe('shared catalogue answers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-sporta-shared']).toBeUndefined();
     expect((await get(url)).statusCode).toBe(404);
+  });
+
+  it('an anonymous home is kept, dropped by a content write and kept one second at most', async () => {
+    const url = 'category?slug=homepage-2023&shared=6';
+    const blockTitles = (body: string) =>
+      (JSON.parse(body).data.category.categoryBlocks as { title: string }[]).map((b) => b.title);
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-sporta-shared']).toBe('miss');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect((await get(url)).headers['x-sporta-shared']).toBe('hit');
+
+    // a staff save on this node: the next visitor sees it at once
+    const blocks = new BlockService(t.database.db);
+    const banner = (title: string) => ({
+      banners: [{ title, image: '/img/banners/colazione.svg', href: '/colazione-e-dolci' }],
+    });
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 0,
+      kind: 'banner-grid',
+      title: 'Subito',
+      settings: banner('Subito'),
+    });
+    const saved = await get(url);
+    expect(saved.headers['x-sporta-shared']).toBe('miss');
+    expect(blockTitles(saved.body)).toContain('Subito');
+    expect((await get(url)).headers['x-sporta-shared']).toBe('hit');
+
+    // a block whose window opens in 600 ms: the kept answer without it lasts one second at most
+    await blocks.save({
+      location: 'homepage-2023',
+      position: 0,
+      kind: 'banner-grid',
+      title: 'Tra poco',
+      settings: banner('Tra poco'),
+      publishedFrom: new Date(Date.now() + 600),
+    });
+    const before = await get(url);
+    expect(blockTitles(before.body)).not.toContain('Tra poco');
+    expect((await get(url)).headers['x-sporta-shared']).toBe('hit');
+    await new Promise((r) => setTimeout(r, CATEGORY_ANSWER_MAX_AGE_MS + 100));
+    const later = await get(url);
+    expect(later.headers['x-sporta-shared']).toBe('miss');
+    expect(blockTitles(later.body)).toContain('Tra poco');
+
+    // a shopper's own home (audiences, his cart's service) is never kept
+    const { token } = await login(t);
+    const own = await get(url, { 'x-ebsn-account': token });
+    expect(own.headers['x-sporta-shared']).toBeUndefined();
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -6,6 +6,9 @@
 //    availability or promotion change made on any node shows on every node within milliseconds);
 //  - served with a strong ETag (a hash of the bytes) and `Cache-Control: public, max-age=0,
 //    s-maxage=1`: browsers and the client revalidate (304, no body), a CDN keeps them one second.
+// A route whose answers also show content with publication windows (`{ maxAgeMs }`: category
+// pages and the home, ADR 0082) keeps each at most that long, and none past a content write of
+// this process; another node's content write shows within `maxAgeMs`.
 // A request with an account token (header or cookie) is personal: it is answered as always,
 // `private, no-store`, and never stored. An answer that sets a cookie or a session is never stored.
 import { createHash } from 'node:crypto';
@@ -15,8 +18,12 @@ import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route's anonymous answers may be shared (see platform/http/shared-answers.ts). */
-    sharedAnswer?: boolean;
+    /**
+     * The route's anonymous answers may be shared (see platform/http/shared-answers.ts);
+     * `maxAgeMs`: they also depend on the time and on content, and are kept at most that long
+     * and until this process writes content.
+     */
+    sharedAnswer?: boolean | { maxAgeMs: number };
   }
 }
 
@@ -33,6 +40,11 @@ export interface SharedAnswersOptions {
   privateReplyHeaders: string[];
   /** Upper bound on the bytes kept. */
   maxBytes?: number;
+  /**
+   * Registers the call that drops the time-limited answers (`maxAgeMs` routes) when this process
+   * writes the content they show: a staff member sees his change at once.
+   */
+  onContentWrite?: (drop: () => void) => void;
 }
 
 interface Stored {
@@ -44,7 +56,18 @@ interface Stored {
 interface Pending {
   key: string;
   version: number;
+  /** The content generation it was computed in (time-limited routes), else -1. */
+  generation: number;
 }
+
+interface Kept extends Stored {
+  version: number;
+  generation: number;
+  /** Not served after this time (Date.now() ms); Infinity for untimed routes. */
+  until: number;
+}
+
+const configOf = (request: FastifyRequest) => request.routeOptions.config?.sharedAnswer;
 
 const pending = new WeakMap<FastifyRequest, Pending>();
 
@@ -66,16 +89,20 @@ function matches(request: FastifyRequest, etag: string): boolean {
  * `config.sharedAnswer` are concerned.
  */
 export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOptions): void {
-  const store = new LRUCache<string, Stored & { version: number }>({
+  const store = new LRUCache<string, Kept>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (v) => (typeof v.body === 'string' ? v.body.length * 2 : v.body.length) + 64,
   });
   const personal = options.personalHeaders.map((h) => h.toLowerCase());
   const privateReply = ['set-cookie', ...options.privateReplyHeaders.map((h) => h.toLowerCase())];
 
+  /** Raised by every content write of this process: time-limited answers kept before it are stale. */
+  let generation = 0;
+  options.onContentWrite?.(() => generation++);
+
   const shareable = (request: FastifyRequest) =>
     request.method === 'GET' &&
-    request.routeOptions.config?.sharedAnswer === true &&
+    !!configOf(request) &&
     !personal.some((h) => request.headers[h] !== undefined) &&
     !options.personalHeaders.some((h) => request.cookies?.[h] !== undefined);
 
@@ -90,16 +117,23 @@ export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOption
     if (!shareable(request)) return;
     const version = await options.version();
     const key = `${romeDate(new Date())}|${request.url}`;
+    const timed = typeof configOf(request) === 'object';
     const stored = store.get(key);
-    if (stored && stored.version === version) return sendStored(reply, stored, request);
-    pending.set(request, { key, version });
+    if (
+      stored &&
+      stored.version === version &&
+      stored.until > Date.now() &&
+      (!timed || stored.generation === generation)
+    )
+      return sendStored(reply, stored, request);
+    pending.set(request, { key, version, generation: timed ? generation : -1 });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const wanted = pending.get(request);
     if (!wanted) {
       // a personal answer of a sharing route: nobody else may keep it
-      if (request.routeOptions.config?.sharedAnswer === true && !reply.hasHeader('cache-control'))
+      if (configOf(request) && !reply.hasHeader('cache-control'))
         reply.header('cache-control', 'private, no-store');
       return payload;
     }
@@ -111,8 +145,15 @@ export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOption
     const etag = etagOf(payload);
     // kept only while nothing newer was seen: an answer computed across a change is not stored
     const current = store.get(wanted.key);
+    const config = configOf(request);
     if (!current || current.version <= wanted.version)
-      store.set(wanted.key, { body: payload, etag, version: wanted.version });
+      store.set(wanted.key, {
+        body: payload,
+        etag,
+        version: wanted.version,
+        generation: wanted.generation,
+        until: typeof config === 'object' ? Date.now() + config.maxAgeMs : Infinity,
+      });
     reply.header('etag', etag).header('cache-control', SHARED_CACHE_CONTROL);
     reply.header(SHARED_STATUS_HEADER, 'miss');
     if (matches(request, etag)) {
