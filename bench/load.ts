@@ -5,7 +5,10 @@
 // are signed in and also add to the cart, choose a slot and now and then check out, paying
 // with a test card on the test gateway. One node and two nodes are measured in interleaved rounds,
 // each with where the CPU went (machine, servers, PostgreSQL, HAProxy, this load generator).
-// Usage: npm run bench:load -- [--seconds 60] [--shoppers 50] [--rounds 2]
+// With --node-cores C each server node is limited to C cores (a cgroup, as root): on a 2-core
+// machine that also runs PostgreSQL, the proxy and the load, nodes are the bottleneck only then,
+// as they are when each has a host of its own.
+// Usage: npm run bench:load -- [--seconds 60] [--shoppers 50] [--rounds 2] [--node-cores 0.5]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 import { hashPassword } from '../apps/server/src/platform/password';
-import { cpuMeter, formatCpu } from './lib/cpu';
+import { cpuMeter, formatCpu, limitCpu } from './lib/cpu';
 import { load } from './lib/load';
 import { benchServerEnv, freePort, sampleRss, startNode, type Running } from './lib/server';
 
@@ -26,6 +29,8 @@ const arg = (name: string, fallback: number) => {
 const SECONDS = arg('seconds', 60);
 const SHOPPERS = arg('shoppers', 50);
 const ROUNDS = arg('rounds', 2);
+/** Each server node limited to this many cores (0: no limit), as on hosts of its own. */
+const NODE_CORES = arg('node-cores', 0);
 const PG_ADMIN = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Bench2026!x';
 
@@ -306,10 +311,12 @@ async function main() {
     RATE_LIMIT_REQUEST_IP_MAX: '100000',
   };
   const running: Running[] = [];
+  const undoLimits: (() => void)[] = [];
   const db = new pg.Client({ connectionString: url.toString() });
   let proxy: { url: string; pid?: number; stop(): Promise<void> } | undefined;
   try {
     const a = await startNode('apps/server/src/server.ts', env);
+    if (NODE_CORES > 0) undoLimits.push(limitCpu(a.child.pid!, NODE_CORES));
     running.push(a);
     await db.connect();
     const hash = await hashPassword(PASSWORD);
@@ -365,6 +372,7 @@ async function main() {
     // one node and two nodes behind the proxy, interleaved (one, two, one, two…): the same
     // database, the same shoppers, the machine in the same state for both
     const b = await startNode('apps/server/src/server.ts', env);
+    if (NODE_CORES > 0) undoLimits.push(limitCpu(b.child.pid!, NODE_CORES));
     running.push(b);
     proxy = await startProxy([a.port, b.port]);
     // warm-up, not counted: both nodes compile their hot paths, the shoppers' carts fill
@@ -394,7 +402,7 @@ async function main() {
     ) =>
       `${label.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${(Number.isNaN(r.p95) ? '–' : r.p95.toFixed(1)).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.rss.toFixed(0).padStart(8)}`;
     console.log(
-      `\nLoad mix (issue 21): ${SHOPPERS} shoppers (half signed in), ${SECONDS} s each, ${ROUNDS} interleaved round(s), PostgreSQL; load average ${os
+      `\nLoad mix (issue 21): ${SHOPPERS} shoppers (half signed in), ${SECONDS} s each, ${ROUNDS} interleaved round(s), PostgreSQL${NODE_CORES > 0 ? `, each node limited to ${NODE_CORES} core(s)` : ', nodes unlimited'}; load average ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
@@ -445,6 +453,7 @@ async function main() {
     );
   } finally {
     await proxy?.stop();
+    for (const undo of undoLimits) undo();
     for (const r of running) await r.stop();
     await db.end().catch(() => {});
     await admin.query(`drop database if exists ${name} with (force)`);

@@ -94,3 +94,34 @@ export function formatCpu(c: CpuShare): string {
   const parts = Object.entries(c.groups).map(([k, v]) => `${k} ${v.toFixed(2)}`);
   return `machine busy ${(c.machine * 100).toFixed(0)}% of ${cores()} cores; in cores: ${parts.join(', ')}`;
 }
+
+/**
+ * Limits a process to `cores` of CPU (Linux cgroup v1 `cpu` controller, as root): a node of a
+ * shared 2-core machine given its own share, as it would have its own cores on its own host.
+ * Returns the undo (the process back in the root group, the group removed).
+ */
+export function limitCpu(pid: number, cores: number): () => void {
+  const root = '/sys/fs/cgroup/cpu';
+  if (!fs.existsSync(`${root}/cpu.cfs_quota_us`))
+    throw new Error('--node-cores needs the cgroup v1 cpu controller at /sys/fs/cgroup/cpu (and root)');
+  const group = `${root}/sporta-bench-${pid}`;
+  fs.mkdirSync(group, { recursive: true });
+  fs.writeFileSync(`${group}/cpu.cfs_period_us`, '100000');
+  fs.writeFileSync(`${group}/cpu.cfs_quota_us`, String(Math.round(cores * 100000)));
+  fs.writeFileSync(`${group}/cgroup.procs`, String(pid));
+  return () => {
+    try {
+      // every thread of the process back to the root group, then the group removed
+      for (const task of fs.readFileSync(`${group}/tasks`, 'utf8').split('\n').filter(Boolean))
+        fs.writeFileSync(`${root}/tasks`, task);
+      fs.rmdirSync(group);
+    } catch {
+      // the process is gone: the group empties itself; rmdir when it can
+      try {
+        fs.rmdirSync(group);
+      } catch {
+        // left for the next boot; it limits nothing
+      }
+    }
+  };
+}
