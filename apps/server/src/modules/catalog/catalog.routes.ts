@@ -31,7 +31,7 @@ import { AppError } from '../../platform/errors';
 import { sharedAnswers } from '../../platform/http/shared-answers';
 import { ACCOUNT_HEADER, SESSION_HEADER } from '../../platform/session';
 import { productListSort, type CatalogService } from './catalog.service';
-import { withGiftOffers, type GiftOffers } from './gift-offers';
+import { giftOffersOf, withGiftOffers, type GiftOffers } from './gift-offers';
 import { JSON_CONTENT_TYPE, listingAnswerJson } from './listing-answer';
 
 /** Sends JSON already written as bytes (Fastify writes a Buffer as it is, past the serializer). */
@@ -134,9 +134,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
               message: `Ordinamento «${order.value}» non riconosciuto: i prodotti sono nell'ordine predefinito.`,
             },
           ];
+      // a customer's gift offers are read while the products are
+      const offers = giftOffersOf(giftOffers, request);
+      offers.catch(() => {}); // awaited below
       // a visitor's answer is shared per catalogue version by the route's hooks (ADR 0080)
       const list = await catalog.listProducts(query, pricing, restrictTo, version);
-      const products = await withGiftOffers(giftOffers, request, list.products);
+      const products = (await offers)(list.products);
       return sendJsonBytes(
         reply,
         listingAnswerJson(envelope({ ...list, products }, { warnings }), list.products),

@@ -106,8 +106,25 @@ export class GiftService {
     products: readonly { productId: number; breadCrumbs: readonly { categoryId: number; slug: string }[] }[],
     now = new Date(),
   ): Promise<Map<number, GiftCertificate[]>> {
-    const out = new Map<number, GiftCertificate[]>();
-    if (!products.length) return out;
+    if (!products.length) return new Map();
+    return (await this.offersOf(userId, now))(products);
+  }
+
+  /**
+   * The customer's gifts that propose a category, read once; the returned function matches them
+   * to products (a listing reads them while it reads its products, not after).
+   */
+  async offersOf(
+    userId: number,
+    now = new Date(),
+  ): Promise<
+    (
+      products: readonly {
+        productId: number;
+        breadCrumbs: readonly { categoryId: number; slug: string }[];
+      }[],
+    ) => Map<number, GiftCertificate[]>
+  > {
     const copies = (await this.repo.ofUser(userId, { history: false })).filter((c) => {
       const g = c.gift;
       const proposal = g.category_proposal as { slug?: unknown; categoryProposedId?: unknown } | null;
@@ -119,20 +136,23 @@ export class GiftService {
         (g.ends_at === null || g.ends_at >= now)
       );
     });
-    if (!copies.length) return out;
-    const gifts = byGift(copies);
-    for (const p of products) {
-      const offers = gifts.filter((g) =>
-        p.breadCrumbs.some(
-          (c) =>
-            c.categoryId === g.categoryProposal?.categoryProposedId ||
-            (g.categoryProposal?.slug !== undefined &&
-              c.slug === g.categoryProposal.slug.replace(/^\/+/, '')),
-        ),
-      );
-      if (offers.length) out.set(p.productId, offers);
-    }
-    return out;
+    const gifts = copies.length ? byGift(copies) : [];
+    return (products) => {
+      const out = new Map<number, GiftCertificate[]>();
+      if (!gifts.length) return out;
+      for (const p of products) {
+        const offers = gifts.filter((g) =>
+          p.breadCrumbs.some(
+            (c) =>
+              c.categoryId === g.categoryProposal?.categoryProposedId ||
+              (g.categoryProposal?.slug !== undefined &&
+                c.slug === g.categoryProposal.slug.replace(/^\/+/, '')),
+          ),
+        );
+        if (offers.length) out.set(p.productId, offers);
+      }
+      return out;
+    };
   }
 
   // ---- the cart's price (the pricing engine prices the copies) ----
