@@ -46,6 +46,7 @@ import {
   BlockAdminService,
   BlockService,
   ContentAdminService,
+  ContentChanges,
   ContentService,
   type LeafletCard,
 } from './modules/content';
@@ -167,8 +168,9 @@ export interface Services {
   /** Periodic jobs (platform/jobs.ts runs them). */
   jobs: PeriodicJob[];
   /**
-   * Calls `listener` after this process writes what the shop's pages show besides the catalogue
-   * (content blocks, entries, slides, menus, leaflets): kept answers that show it are dropped.
+   * Calls `listener` when what the shop's pages show besides the catalogue changes (content
+   * blocks, entries, slides, menus, leaflets): at once for this process's writes, on commit for
+   * another node's (PostgreSQL). Kept answers that show it are dropped (ADR 0082).
    */
   onContentWrite(listener: () => void): void;
   /** Releases what the services hold (the mail transport). */
@@ -221,6 +223,7 @@ export function composeServices(
   const gifts = new GiftService(db);
   // Content: pages, FAQ, posts and menus (the content backend of the spec, on the same database).
   const content = new ContentService(db);
+  const contentChanges = new ContentChanges(writes, notifications);
   const contentAdmin = new ContentAdminService(db, content);
   const articles = new ArticleService(db);
   // Forms: files in privateDir/forms (no static route serves it); submissions mailed to the form's
@@ -491,12 +494,11 @@ export function composeServices(
         run: () => dues.sendReminders(),
       },
     ],
-    onContentWrite(listener) {
-      writes?.onWrite((table) => table.startsWith('content_') || table.startsWith('leaflet'), listener);
-    },
+    onContentWrite: (listener) => contentChanges.onChange(listener),
     async close() {
       mailer.close();
       await catalog.stop();
+      await contentChanges.stop();
     },
   };
 }

@@ -4,10 +4,12 @@
 // and the home (content blocks with publication windows, ADR 0082) are kept one second at most
 // and dropped by this node's content writes.
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, plainProducts } from '../../../test/cart-kit';
-import { startTestApp, type TestContext } from '../../../test/harness';
+import { onPostgres, startTestApp, type TestContext } from '../../../test/harness';
 import { BlockService } from '../content/block.service';
+import { CONTENT_TABLES } from '../content/content-changes';
 import { CATEGORY_ANSWER_MAX_AGE_MS } from './catalog.routes';
 
 let t: TestContext;
@@ -149,5 +151,47 @@ describe('shared catalogue answers', () => {
     const own = await get(url, { 'x-ebsn-account': token });
     expect(own.headers['x-sporta-shared']).toBeUndefined();
     expect(own.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('the content tables that notify are those a node watches', async () => {
+    const triggered = await sql<{ table: string }>`select distinct event_object_table as table
+      from information_schema.triggers where action_statement like '%notify_content_changed%'`.execute(
+      t.database.db,
+    );
+    expect(triggered.rows.map((r) => r.table).sort()).toEqual([...CONTENT_TABLES].sort());
+  });
+
+  it.skipIf(!onPostgres)("another node's content change drops the kept home on commit", async () => {
+    const url = 'category?slug=homepage-2023&shared=7';
+    const blockTitles = (body: string) =>
+      (JSON.parse(body).data.category.categoryBlocks as { title: string }[]).map((b) => b.title);
+    const first = await get(url);
+    const stored = Date.now();
+    const shown = blockTitles(first.body)[0]!;
+    expect((await get(url)).headers['x-sporta-shared']).toBe('hit');
+    // another node: its own connection to the same database
+    const name = (await sql<{ db: string }>`select current_database() as db`.execute(t.database.db)).rows[0]!
+      .db;
+    const other = new URL(process.env.TEST_DATABASE_URL!);
+    other.pathname = `/${name}`;
+    const client = new pg.Client({ connectionString: other.toString() });
+    await client.connect();
+    try {
+      await client.query(
+        "update content_block set title = 'Cambiato altrove' where location = 'homepage-2023' and title = $1",
+        [shown],
+      );
+    } finally {
+      await client.end();
+    }
+    let seen: string[] = [];
+    while (Date.now() - stored < CATEGORY_ANSWER_MAX_AGE_MS) {
+      seen = blockTitles((await get(url)).body);
+      if (seen.includes('Cambiato altrove')) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    // heard on commit: well before the kept answer's one-second age
+    expect(seen).toContain('Cambiato altrove');
+    expect(Date.now() - stored).toBeLessThan(CATEGORY_ANSWER_MAX_AGE_MS * 0.7);
   });
 });

@@ -18,3 +18,4 @@ export { wpErrorHandler, WP_PREFIX } from './content.routes';
 export { sanitizeContentHtml } from './content-html';
 export { ContentAdminService } from './content-admin.service';
 export { BlockAdminService } from './block-admin.service';
+export { ContentChanges, CONTENT_TABLES } from './content-changes';
