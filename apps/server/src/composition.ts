@@ -172,7 +172,7 @@ export interface Services {
    * blocks, entries, slides, menus, leaflets): at once for this process's writes, on commit for
    * another node's (PostgreSQL). Kept answers that show it are dropped (ADR 0082).
    */
-  onContentWrite(listener: () => void): void;
+  onContentChange(listener: () => void): void;
   /** Releases what the services hold (the mail transport). */
   close(): Promise<void>;
 }
@@ -494,7 +494,7 @@ export function composeServices(
         run: () => dues.sendReminders(),
       },
     ],
-    onContentWrite: (listener) => contentChanges.onChange(listener),
+    onContentChange: (listener) => contentChanges.onChange(listener),
     async close() {
       mailer.close();
       await catalog.stop();

@@ -62,7 +62,7 @@ export async function registerApi(api: FastifyInstance, s: Services): Promise<vo
     favourites: (userId, listId) => s.flows.favourites.productIds(userId, listId),
     giftOffers: s.gifts,
     blocks: async (request, location) => s.blocks.forLocation(location, await shopperOf(request, s)),
-    onContentWrite: (listener) => s.onContentWrite(listener),
+    onContentChange: (listener) => s.onContentChange(listener),
   });
   await api.register(blockRoutes, { blocks: s.blocks, shopper: (request) => shopperOf(request, s) });
   await api.register(articleRoutes, { articles: s.articles });

@@ -48,8 +48,8 @@ export interface CatalogRoutesOptions {
   blocks: LocationBlocks;
   favourites: FavouriteProducts;
   giftOffers: GiftOffers;
-  /** Registers what to do when this process writes content (the kept category answers are dropped). */
-  onContentWrite?: (listener: () => void) => void;
+  /** Registers what to do when content changes, here or on another node (kept category answers are dropped). */
+  onContentChange?: (listener: () => void) => void;
 }
 
 /** The home page as the spec's client reads it: a category without products, only blocks. */
@@ -71,17 +71,17 @@ export const CATEGORY_ANSWER_MAX_AGE_MS = 1000;
 
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { catalog, favourites, giftOffers, blocks, onContentWrite },
+  { catalog, favourites, giftOffers, blocks, onContentChange },
 ) => {
   // Anonymous product answers depend only on the URL, the day and the catalogue's version: kept
   // and revalidated by ETag (ADR 0080). Anonymous category answers (and the home) also carry
   // content blocks with their own publication windows: kept one second at most, and dropped when
-  // this process writes content (ADR 0082). A shopper's own answers (audiences) are never kept.
+  // content changes on any node (ADR 0082). A shopper's own answers (audiences) are never kept.
   sharedAnswers(app, {
     version: () => catalog.version(),
     personalHeaders: [ACCOUNT_HEADER],
     privateReplyHeaders: [ACCOUNT_HEADER, SESSION_HEADER],
-    onContentWrite,
+    onContentChange,
   });
   app.get(
     '/products',

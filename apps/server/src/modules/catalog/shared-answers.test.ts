@@ -33,6 +33,9 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/ebsn/api/${url}`, headers });
 
+const blockTitles = (body: string) =>
+  (JSON.parse(body).data.category.categoryBlocks as { title: string }[]).map((b) => b.title);
+
 const priceIn = (body: string, id: number): number | undefined => {
   const data = JSON.parse(body).data;
   const products = (data.products ?? [data]) as { productId: number; price: number }[];
@@ -104,8 +107,6 @@ describe('shared catalogue answers', () => {
 
   it('an anonymous home is kept, dropped by a content write and kept one second at most', async () => {
     const url = 'category?slug=homepage-2023&shared=6';
-    const blockTitles = (body: string) =>
-      (JSON.parse(body).data.category.categoryBlocks as { title: string }[]).map((b) => b.title);
     const first = await get(url);
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-sporta-shared']).toBe('miss');
@@ -163,8 +164,6 @@ describe('shared catalogue answers', () => {
 
   it.skipIf(!onPostgres)("another node's content change drops the kept home on commit", async () => {
     const url = 'category?slug=homepage-2023&shared=7';
-    const blockTitles = (body: string) =>
-      (JSON.parse(body).data.category.categoryBlocks as { title: string }[]).map((b) => b.title);
     const first = await get(url);
     const stored = Date.now();
     const shown = blockTitles(first.body)[0]!;

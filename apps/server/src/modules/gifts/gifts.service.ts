@@ -99,20 +99,9 @@ export class GiftService {
    * for each product, the customer's unused copies of vouchers and coupons valid now whose
    * category proposal names one of the product's categories (`categoryProposedId`, or `slug`).
    * A gift without a proposal applies to any product and is offered on none. Display only:
-   * what a gift takes off is worked out in the cart.
-   */
-  async offersFor(
-    userId: number,
-    products: readonly { productId: number; breadCrumbs: readonly { categoryId: number; slug: string }[] }[],
-    now = new Date(),
-  ): Promise<Map<number, GiftCertificate[]>> {
-    if (!products.length) return new Map();
-    return (await this.offersOf(userId, now))(products);
-  }
-
-  /**
-   * The customer's gifts that propose a category, read once; the returned function matches them
-   * to products (a listing reads them while it reads its products, not after).
+   * what a gift takes off is worked out in the cart. The customer's gifts are read once; the
+   * returned function matches them to products (a listing reads them while it reads its
+   * products, not after).
    */
   async offersOf(
     userId: number,

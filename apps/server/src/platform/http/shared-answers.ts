@@ -7,8 +7,8 @@
 //  - served with a strong ETag (a hash of the bytes) and `Cache-Control: public, max-age=0,
 //    s-maxage=1`: browsers and the client revalidate (304, no body), a CDN keeps them one second.
 // A route whose answers also show content with publication windows (`{ maxAgeMs }`: category
-// pages and the home, ADR 0082) keeps each at most that long, and none past a content write of
-// this process; another node's content write shows within `maxAgeMs`.
+// pages and the home, ADR 0082) keeps each at most that long, and none past a content change
+// (this process's writes at once, another node's heard on commit).
 // A request with an account token (header or cookie) is personal: it is answered as always,
 // `private, no-store`, and never stored. An answer that sets a cookie or a session is never stored.
 import { createHash } from 'node:crypto';
@@ -21,7 +21,7 @@ declare module 'fastify' {
     /**
      * The route's anonymous answers may be shared (see platform/http/shared-answers.ts);
      * `maxAgeMs`: they also depend on the time and on content, and are kept at most that long
-     * and until this process writes content.
+     * and until content changes.
      */
     sharedAnswer?: boolean | { maxAgeMs: number };
   }
@@ -41,10 +41,10 @@ export interface SharedAnswersOptions {
   /** Upper bound on the bytes kept. */
   maxBytes?: number;
   /**
-   * Registers the call that drops the time-limited answers (`maxAgeMs` routes) when this process
-   * writes the content they show: a staff member sees his change at once.
+   * Registers the call that drops the time-limited answers (`maxAgeMs` routes) when the content
+   * they show changes (this process's writes at once, another node's on commit).
    */
-  onContentWrite?: (drop: () => void) => void;
+  onContentChange?: (drop: () => void) => void;
 }
 
 interface Stored {
@@ -96,9 +96,9 @@ export function sharedAnswers(app: FastifyInstance, options: SharedAnswersOption
   const personal = options.personalHeaders.map((h) => h.toLowerCase());
   const privateReply = ['set-cookie', ...options.privateReplyHeaders.map((h) => h.toLowerCase())];
 
-  /** Raised by every content write of this process: time-limited answers kept before it are stale. */
+  /** Raised by every content change: time-limited answers kept before it are stale. */
   let generation = 0;
-  options.onContentWrite?.(() => generation++);
+  options.onContentChange?.(() => generation++);
 
   const shareable = (request: FastifyRequest) =>
     request.method === 'GET' &&
