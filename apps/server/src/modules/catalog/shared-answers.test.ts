@@ -33,6 +33,12 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/ebsn/api/${url}`, headers });
 
+/**
+ * On PostgreSQL a node also hears its own content write on commit, a few milliseconds after it
+ * dropped its kept answers for it: that second drop is waited out before counting hits.
+ */
+const ownNotification = () => new Promise((r) => setTimeout(r, onPostgres ? 150 : 0));
+
 const blockTitles = (body: string) =>
   (JSON.parse(body).data.category.categoryBlocks as { title: string }[]).map((b) => b.title);
 
@@ -125,6 +131,7 @@ describe('shared catalogue answers', () => {
       title: 'Subito',
       settings: banner('Subito'),
     });
+    await ownNotification();
     const saved = await get(url);
     expect(saved.headers['x-sporta-shared']).toBe('miss');
     expect(blockTitles(saved.body)).toContain('Subito');
@@ -139,6 +146,7 @@ describe('shared catalogue answers', () => {
       settings: banner('Tra poco'),
       publishedFrom: new Date(Date.now() + 600),
     });
+    await ownNotification();
     const before = await get(url);
     expect(blockTitles(before.body)).not.toContain('Tra poco');
     expect((await get(url)).headers['x-sporta-shared']).toBe('hit');
